@@ -1,0 +1,32 @@
+// Verifies agent tokens against the store, on every request (no cache), so a revocation
+// or a disabled account takes effect on the next request, including from another process.
+import { AppError } from '../errors.js';
+import { hashSecret, TOKEN_PREFIXES } from '../services/token-secrets.js';
+import type { Store } from '../store/ports.js';
+import type { BearerVerifier, Principal } from './principal.js';
+import { LastUsedRecorder } from './last-used.js';
+
+export class AgentTokenVerifier implements BearerVerifier {
+  readonly lastUsed: LastUsedRecorder;
+
+  constructor(private readonly store: Store) {
+    this.lastUsed = new LastUsedRecorder((updates) => store.agentTokens.touch(updates));
+  }
+
+  async verify(token: string, { now }: { resource: string; now: Date }): Promise<Principal | null> {
+    if (!token.startsWith(TOKEN_PREFIXES.agent)) return null;
+    const record = await this.store.agentTokens.findByHash(hashSecret(token));
+    if (!record) throw invalidToken('The token is not recognised.', 'unauthorized');
+    if (record.revokedAt) throw invalidToken('The token has been revoked.', 'token_revoked');
+    if (Date.parse(record.expiresAt) <= now.getTime()) throw invalidToken('The token has expired.', 'token_expired');
+    const account = await this.store.accounts.getById(record.accountId);
+    if (!account) throw invalidToken('The token is not recognised.', 'unauthorized');
+    if (account.disabled) throw new AppError(403, 'account_disabled', 'Forbidden', { detail: 'The account is disabled.' });
+    this.lastUsed.record(record.id, now);
+    return { account, scopes: record.scopes, tokenId: record.id, tokenKind: 'agent', expiresAt: record.expiresAt };
+  }
+}
+
+export function invalidToken(detail: string, code: 'unauthorized' | 'token_revoked' | 'token_expired'): AppError {
+  return new AppError(401, code, 'Unauthorized', { detail, headers: { 'x-rcat-auth-error': 'invalid_token' } });
+}

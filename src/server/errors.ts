@@ -1,0 +1,38 @@
+// Errors that services and middleware throw; src/server/http/problem-response.ts turns them
+// into the one RFC 9457 body. Anything that is not an AppError becomes a 500 with no details.
+import type { ErrorCode } from '../shared/problem.js';
+
+export interface AppErrorOptions {
+  detail?: string;
+  errors?: { parameter: string; message: string }[];
+  requiredScope?: string;
+  retryAfter?: number;
+  headers?: Record<string, string>;
+}
+
+export class AppError extends Error {
+  readonly status: number;
+  readonly code: ErrorCode;
+  readonly options: AppErrorOptions;
+
+  constructor(status: number, code: ErrorCode, message: string, options: AppErrorOptions = {}) {
+    super(message);
+    this.name = 'AppError';
+    this.status = status;
+    this.code = code;
+    this.options = options;
+  }
+}
+
+export const invalidRequest = (detail: string, errors?: AppErrorOptions['errors']) =>
+  new AppError(400, 'invalid_request', 'Invalid request', { detail, errors });
+
+export const notFound = (detail: string) => new AppError(404, 'not_found', 'Not found', { detail });
+
+/** The store or the limiter could not be read or written: fail closed (spec 4.1 "503"). */
+export class StoreUnavailableError extends AppError {
+  constructor(detail = 'Access controls are unavailable; retry later.', retryAfter = 5) {
+    super(503, 'unavailable', 'Service unavailable', { detail, retryAfter });
+    this.name = 'StoreUnavailableError';
+  }
+}

@@ -1,0 +1,44 @@
+// The per-request gate shared by REST routes (and reused by /mcp): authenticate, check the
+// scope, then charge the limits ledger. Validation failures happen between the two, so a
+// request that fails authentication or validation never costs anything.
+import type { Request, Response } from 'express';
+import type { Scope } from '../../shared/scopes.js';
+import { authenticate, requireScope } from '../auth/bearer.js';
+import type { Principal } from '../auth/principal.js';
+import { AppError } from '../errors.js';
+import type { LimitCost } from '../limits/ports.js';
+import type { AppDeps } from './app-deps.js';
+
+export function protectedResourceMetadataUrl(baseUrl: string, resourcePath = ''): string {
+  return `${baseUrl}/.well-known/oauth-protected-resource${resourcePath}`;
+}
+
+export function authenticated(deps: AppDeps, resource: string, resourcePath = '') {
+  const options = {
+    verifiers: deps.verifiers,
+    resource,
+    resourceMetadataUrl: protectedResourceMetadataUrl(deps.config.baseUrl, resourcePath),
+    now: deps.now,
+  };
+  return {
+    options,
+    async principal(req: Request, scope: Scope): Promise<Principal> {
+      const principal = await authenticate(req, options);
+      requireScope(principal, scope, options.resourceMetadataUrl);
+      return principal;
+    },
+    async charge(res: Response, principal: Principal, cost: LimitCost): Promise<void> {
+      const decision = await deps.limiter.charge(principal.account, cost, deps.now());
+      for (const [k, v] of Object.entries(decision.headers)) res.setHeader(k, v);
+      if (!decision.allowed) throw rateLimited(decision.retryAfter ?? 1, decision.blockedBy);
+    },
+  };
+}
+
+export function rateLimited(retryAfter: number, blockedBy?: string): AppError {
+  const seconds = Math.max(1, Math.ceil(retryAfter));
+  return new AppError(429, 'rate_limited', 'Too many requests', {
+    detail: `A ${blockedBy ? `${blockedBy.replace('-', ' ')} ` : ''}limit is reached; retry in ${seconds} second(s).`,
+    retryAfter: seconds,
+  });
+}

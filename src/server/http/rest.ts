@@ -1,0 +1,44 @@
+// REST read API (spec 4.1, 4.2): thin routes over the catalogue service, behind bearer auth,
+// scope checks and limits decided before the route's own code runs.
+import { Router } from 'express';
+import { z } from 'zod';
+import { EntityId, SearchQuery } from '../../shared/schemas.js';
+import { invalidRequest, notFound } from '../errors.js';
+import type { AppDeps } from './app-deps.js';
+import { strictQuery } from './query-params.js';
+import { authenticated } from './authenticated.js';
+
+function parseParam<T>(schema: z.ZodType<T>, name: string, value: string | undefined): T {
+  if (value === undefined) throw invalidRequest(`The "${name}" parameter is required.`, [{ parameter: name, message: 'required' }]);
+  const parsed = schema.safeParse(value);
+  if (!parsed.success) {
+    const message = parsed.error.issues[0]?.message ?? 'invalid';
+    throw invalidRequest(`The "${name}" parameter ${message}.`, [{ parameter: name, message }]);
+  }
+  return parsed.data;
+}
+
+export function createRestRouter(deps: AppDeps): Router {
+  const router = Router();
+  const auth = authenticated(deps, deps.config.baseUrl);
+
+  router.get('/api/agent/catalog/search', async (req, res) => {
+    const principal = await auth.principal(req, 'catalog:read');
+    const query = parseParam(SearchQuery, 'query', strictQuery(req, ['query']).query);
+    const body = deps.services.catalogue.search(query);
+    await auth.charge(res, principal, deps.services.catalogue.searchCost(body));
+    res.json(body);
+  });
+
+  router.get('/api/agent/catalog/record', async (req, res) => {
+    const principal = await auth.principal(req, 'catalog:read');
+    const id = parseParam(EntityId, 'id', strictQuery(req, ['id']).id);
+    const record = deps.services.catalogue.record(id);
+    // A miss still counts as a request (no free probing), but discloses nothing: 0 units.
+    await auth.charge(res, principal, deps.services.catalogue.recordCost(record));
+    if (!record) throw notFound(`No record ${id} in this catalogue.`);
+    res.json(record);
+  });
+
+  return router;
+}

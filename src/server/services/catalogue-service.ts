@@ -1,0 +1,32 @@
+// Catalogue reads shared by REST, MCP tools and record pages.
+import type { CatalogRecord, SearchResponse } from '../../shared/schemas.js';
+import type { Catalogue } from '../catalogue/catalogue.js';
+import { type CostWeights, DEFAULT_COST_WEIGHTS, recordCost, searchCost } from '../limits/cost-model.js';
+import type { LimitCost } from '../limits/ports.js';
+
+export class CatalogueService {
+  constructor(
+    private readonly catalogue: Catalogue,
+    private readonly weights: CostWeights = DEFAULT_COST_WEIGHTS,
+  ) {}
+
+  search(query: string): SearchResponse {
+    return this.catalogue.search(query);
+  }
+
+  record(id: string): CatalogRecord | null {
+    return this.catalogue.record(id);
+  }
+
+  exists(id: string): boolean {
+    return this.catalogue.has(id);
+  }
+
+  searchCost(response: SearchResponse): LimitCost {
+    return searchCost(response.results.length, Buffer.byteLength(JSON.stringify(response)), this.weights);
+  }
+
+  recordCost(record: CatalogRecord | null): LimitCost {
+    return recordCost(record !== null, record ? Buffer.byteLength(JSON.stringify(record)) : 0, this.weights);
+  }
+}

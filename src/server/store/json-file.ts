@@ -1,0 +1,148 @@
+// The embedded default store: one JSON state file in the data dir, held in lowdb.
+//
+// Several processes may use the same data dir (a running server and operator commands), so:
+//  - every write takes the data dir's write lock, re-reads the file if another process changed
+//    it, applies the change to a copy, and replaces the file atomically and durably;
+//  - every read first checks (one stat) whether another process changed the file, so a token
+//    created or revoked by `rcat-server token …` is seen by the next request.
+// A state file that cannot be parsed is never overwritten: start-up stops, and a running
+// server answers 503 (fail closed) until it is readable again.
+import { promises as fs, statSync } from 'node:fs';
+import path from 'node:path';
+import { type Adapter, Low } from 'lowdb';
+import { StoreUnavailableError } from '../errors.js';
+import { writeFileDurably } from './durable-file.js';
+import { acquire, release } from './file-lock.js';
+import { emptyState, isStateLike, type State } from './state.js';
+
+export class CorruptStateError extends Error {
+  constructor(file: string, reason: string) {
+    super(`The state file ${file} cannot be read (${reason}). It has not been changed; restore it from a backup or move it away to start empty.`);
+    this.name = 'CorruptStateError';
+  }
+}
+
+class DurableJsonAdapter implements Adapter<State> {
+  constructor(private readonly file: string) {}
+
+  async read(): Promise<State | null> {
+    let text: string;
+    try {
+      text = await fs.readFile(this.file, 'utf8');
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+      throw new CorruptStateError(this.file, (error as Error).message);
+    }
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(text);
+    } catch (error) {
+      throw new CorruptStateError(this.file, `invalid JSON: ${(error as Error).message}`);
+    }
+    if (!isStateLike(parsed)) throw new CorruptStateError(this.file, 'not an rcat state file');
+    return parsed;
+  }
+
+  async write(data: State): Promise<void> {
+    await writeFileDurably(this.file, JSON.stringify(data));
+  }
+}
+
+type Signature = string;
+
+function signatureOf(file: string): Signature | null {
+  try {
+    const s = statSync(file, { bigint: true });
+    return `${s.ino}:${s.size}:${s.mtimeNs}:${s.ctimeNs}`;
+  } catch {
+    return null;
+  }
+}
+
+export class JsonFileStore {
+  readonly file: string;
+  private readonly lockFile: string;
+  private readonly db: Low<State>;
+  private signature: Signature | null = null;
+  private queue: Promise<unknown> = Promise.resolve();
+  private writing = false;
+
+  private constructor(readonly dataDir: string) {
+    this.file = path.join(dataDir, 'state.json');
+    this.lockFile = path.join(dataDir, 'state.json.lock');
+    this.db = new Low<State>(new DurableJsonAdapter(this.file), emptyState());
+  }
+
+  /** Opens (creating if needed) the store in `dataDir`. Throws CorruptStateError on a bad file. */
+  static async open(dataDir: string): Promise<JsonFileStore> {
+    await fs.mkdir(dataDir, { recursive: true, mode: 0o700 });
+    const store = new JsonFileStore(dataDir);
+    await store.db.read();
+    store.signature = signatureOf(store.file);
+    if (store.signature === null) {
+      // New data dir: create the file under the lock so two first starts agree.
+      await store.mutate(() => undefined);
+    }
+    return store;
+  }
+
+  /** Runs `fn` over the current state. `fn` must not modify what it is given. */
+  async read<T>(fn: (state: Readonly<State>) => T): Promise<T> {
+    await this.refreshIfChanged();
+    return fn(this.db.data);
+  }
+
+  /**
+   * Applies `fn` to a copy of the state and commits it durably; all or nothing. If `fn` throws,
+   * or the file cannot be written (read-only, disk full), the state is unchanged and the error
+   * propagates (write failures as StoreUnavailableError → 503).
+   */
+  mutate<T>(fn: (state: State) => T): Promise<T> {
+    const run = async (): Promise<T> => {
+      try {
+        await acquire(this.lockFile);
+      } catch (error) {
+        throw new StoreUnavailableError(`State lock unavailable: ${(error as Error).message}`);
+      }
+      this.writing = true;
+      try {
+        await this.reloadIfChanged();
+        const before = this.db.data;
+        const draft = structuredClone(before);
+        const result = fn(draft);
+        this.db.data = draft;
+        try {
+          await this.db.write();
+        } catch (error) {
+          this.db.data = before;
+          throw new StoreUnavailableError(`State could not be written: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`);
+        }
+        this.signature = signatureOf(this.file);
+        return result;
+      } finally {
+        this.writing = false;
+        await release(this.lockFile).catch(() => {});
+      }
+    };
+    const next = this.queue.then(run, run);
+    this.queue = next.catch(() => undefined);
+    return next;
+  }
+
+  private async refreshIfChanged(): Promise<void> {
+    if (this.writing) return; // we hold the write lock: memory is at least as new as the file
+    await this.reloadIfChanged();
+  }
+
+  private async reloadIfChanged(): Promise<void> {
+    const current = signatureOf(this.file);
+    if (current === this.signature) return; // unchanged (or still not created)
+    try {
+      if (current === null) throw new Error('state file is missing');
+      await this.db.read();
+      this.signature = current;
+    } catch (error) {
+      throw new StoreUnavailableError(`State could not be read: ${(error as Error).message}`);
+    }
+  }
+}

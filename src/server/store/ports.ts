@@ -1,0 +1,43 @@
+// The storage interfaces the services depend on. Adapters: ./json/ (embedded default, one
+// JSON file) and, later, PostgreSQL. Every method is async so any adapter fits.
+// Features add their own port next to their records (see docs/ARCHITECTURE.md).
+import type { Account, AgentToken } from './state.js';
+
+export type { Account, AgentToken } from './state.js';
+
+export interface NewAccount {
+  email: string;
+  name: string;
+  company: string | null;
+  plan: Account['plan'];
+  paidUntil: string | null;
+  passwordHash: string | null;
+}
+
+export interface AccountStore {
+  /** Throws AppError 409 `conflict` if the e-mail (case-insensitive) is taken. */
+  create(input: NewAccount): Promise<Account>;
+  getById(id: string): Promise<Account | null>;
+  getByEmail(email: string): Promise<Account | null>;
+  list(): Promise<Account[]>;
+  update(id: string, patch: Partial<Omit<Account, 'id' | 'createdAt'>>): Promise<Account | null>;
+}
+
+export interface AgentTokenStore {
+  insert(token: AgentToken): Promise<void>;
+  findByHash(tokenHash: string): Promise<AgentToken | null>;
+  getById(id: string): Promise<AgentToken | null>;
+  listForAccount(accountId: string): Promise<AgentToken[]>;
+  /** Marks revoked (idempotent); returns the token or null if unknown. */
+  revoke(id: string, at: string): Promise<AgentToken | null>;
+  /** Records last use; may be batched by the caller, so it takes many at once. */
+  touch(updates: { id: string; lastUsedAt: string }[]): Promise<void>;
+}
+
+export interface Store {
+  readonly accounts: AccountStore;
+  readonly agentTokens: AgentTokenStore;
+  /** Human-readable description of where state lives (for logs and `rcat-server` output). */
+  describe(): string;
+  close(): Promise<void>;
+}

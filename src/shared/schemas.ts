@@ -1,0 +1,65 @@
+// The wire shapes of the interface spec (section 2), shared by server, CLI and tests.
+// Every object is strict: the spec says "No other fields are allowed".
+import { z } from 'zod';
+import { ENTITY_ID_PATTERN, ENTITY_TYPES } from './entity-id.js';
+
+export const QUERY_MIN_CODE_POINTS = 2;
+export const QUERY_MAX_CODE_POINTS = 120;
+export const SEARCH_RESULT_LIMIT = 20;
+
+/** Length in Unicode code points, the unit of the 2–120 rule (spec 4.1, 8.2). */
+export function codePointLength(value: string): number {
+  let n = 0;
+  for (const _ of value) n++;
+  return n;
+}
+
+export const EntityId = z.string().regex(ENTITY_ID_PATTERN, 'must be an entity ID such as technique:<uuid>');
+
+/** One rule for the search query, used by REST, MCP and the CLI. */
+export const SearchQuery = z
+  .string()
+  .refine((q) => codePointLength(q) >= QUERY_MIN_CODE_POINTS, {
+    message: `must be at least ${QUERY_MIN_CODE_POINTS} characters`,
+  })
+  .refine((q) => codePointLength(q) <= QUERY_MAX_CODE_POINTS, {
+    message: `must be at most ${QUERY_MAX_CODE_POINTS} characters`,
+  })
+  .refine((q) => q.trim().length > 0, { message: 'must not be only whitespace' })
+  // Lone surrogates cannot be encoded as UTF-8 and are never a real query.
+  .refine((q) => q.isWellFormed(), { message: 'must be well-formed Unicode' })
+  .refine((q) => !/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/.test(q), {
+    message: 'must not contain control characters',
+  });
+
+export const SearchResultItem = z.strictObject({
+  id: EntityId,
+  title: z.string(),
+  url: z.url(),
+});
+export type SearchResultItem = z.infer<typeof SearchResultItem>;
+
+export const SearchResponse = z.strictObject({
+  results: z.array(SearchResultItem).max(SEARCH_RESULT_LIMIT),
+  truncated: z.boolean(),
+});
+export type SearchResponse = z.infer<typeof SearchResponse>;
+
+export const RecordMetadata = z.strictObject({
+  entityType: z.enum(ENTITY_TYPES),
+  updatedAt: z.string().nullable(),
+  verifiedAt: z.null(),
+  sourceUrls: z.array(z.url()),
+  availability: z.literal('unknown'),
+  limitations: z.array(z.string()),
+});
+export type RecordMetadata = z.infer<typeof RecordMetadata>;
+
+export const CatalogRecord = z.strictObject({
+  id: EntityId,
+  title: z.string(),
+  url: z.url(),
+  text: z.string(),
+  metadata: RecordMetadata,
+});
+export type CatalogRecord = z.infer<typeof CatalogRecord>;

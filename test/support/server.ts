@@ -1,0 +1,56 @@
+// Starts the real server on port 0 over a fresh temporary data dir, with helpers to create
+// accounts and tokens through the same store the operator commands use.
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Scope } from '../../src/shared/scopes.js';
+import { mintAgentToken } from '../../src/server/services/agent-tokens.js';
+import { hashPassword } from '../../src/server/services/passwords.js';
+import { type RunningServer, startServer } from '../../src/server/server.js';
+import type { Account } from '../../src/server/store/ports.js';
+
+export interface TestServer extends RunningServer {
+  dataDir: string;
+  addAccount(input?: Partial<Pick<Account, 'email' | 'name' | 'company' | 'plan' | 'paidUntil'>> & { password?: string }): Promise<Account>;
+  token(account: Account, scopes?: Scope[], days?: number): Promise<string>;
+  stop(): Promise<void>;
+}
+
+let counter = 0;
+
+export function tempDir(prefix = 'rcat-test-'): string {
+  return mkdtempSync(path.join(os.tmpdir(), prefix));
+}
+
+export async function startTestServer(
+  config: Partial<Parameters<typeof startServer>[0]> = {},
+  overrides: Parameters<typeof startServer>[1] = {},
+): Promise<TestServer> {
+  const dataDir = config.dataDir ?? tempDir();
+  const server = await startServer({ port: 0, dataDir, ...config }, { log: () => {}, ...overrides });
+  const store = server.deps.store;
+  return {
+    ...server,
+    dataDir,
+    async addAccount(input = {}) {
+      counter++;
+      const { password, ...rest } = input;
+      return store.accounts.create({
+        email: `user${counter}-${process.pid}@example.test`,
+        name: `Test User ${counter}`,
+        company: null,
+        plan: 'standard',
+        paidUntil: null,
+        passwordHash: password ? await hashPassword(password) : null,
+        ...rest,
+      });
+    },
+    async token(account, scopes = ['catalog:read', 'projects:read', 'shortlist:write'], days) {
+      return (await mintAgentToken(store, { accountId: account.id, scopes, label: 'test', days })).token;
+    },
+    async stop() {
+      await server.close();
+      if (!config.dataDir) rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
