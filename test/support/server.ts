@@ -46,7 +46,8 @@ export async function startTestServer(
       });
     },
     async token(account, scopes = ['catalog:read', 'projects:read', 'shortlist:write'], days) {
-      return (await mintAgentToken(store, { accountId: account.id, scopes, label: 'test', days })).token;
+      // Minted on the server's clock, so tests with a controlled clock get valid tokens.
+      return (await mintAgentToken(store, { accountId: account.id, scopes, label: 'test', days, now: server.deps.now() })).token;
     },
     async stop() {
       await server.close();
