@@ -3,14 +3,17 @@ import { JsonFileStore } from '../json-file.js';
 import type { Store } from '../ports.js';
 import { JsonAccountStore } from './accounts.js';
 import { JsonAgentTokenStore } from './agent-tokens.js';
+import { JsonWebSessionStore } from './web-sessions.js';
 
 export class JsonStore implements Store {
   readonly accounts: JsonAccountStore;
   readonly agentTokens: JsonAgentTokenStore;
+  readonly webSessions: JsonWebSessionStore;
 
   private constructor(readonly file: JsonFileStore) {
     this.accounts = new JsonAccountStore(file);
     this.agentTokens = new JsonAgentTokenStore(file);
+    this.webSessions = new JsonWebSessionStore(file);
   }
 
   static async open(dataDir: string): Promise<JsonStore> {
