@@ -1,5 +1,6 @@
 // The one limits service every interface calls (REST, MCP tools, record pages): spec section 8.
 // Implemented in this folder; the interfaces only call `charge`.
+import type { UsageReport } from '../../shared/usage.js';
 import type { Account } from '../store/ports.js';
 
 export interface LimitCost {
@@ -23,4 +24,9 @@ export interface Limiter {
    * debits one request and `cost.units`. Throws StoreUnavailableError when state is unreachable.
    */
   charge(account: Account, cost: LimitCost, now?: Date): Promise<LimitDecision>;
+  /**
+   * Current usage and ceilings per window for the account and its company; costs nothing.
+   * Throws StoreUnavailableError when state is unreachable.
+   */
+  usage?(account: Account, now?: Date): Promise<UsageReport>;
 }

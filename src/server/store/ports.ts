@@ -1,6 +1,7 @@
 // The storage interfaces the services depend on. Adapters: ./json/ (embedded default, one
 // JSON file) and, later, PostgreSQL. Every method is async so any adapter fits.
 // Features add their own port next to their records (see docs/ARCHITECTURE.md).
+import type { LimitCounterStore } from '../limits/counter-store.js';
 import type { Account, AgentToken } from './state.js';
 
 export type { Account, AgentToken } from './state.js';
@@ -64,6 +65,11 @@ export interface Store {
   readonly accounts: AccountStore;
   readonly agentTokens: AgentTokenStore;
   readonly webSessions: WebSessionStore;
+  /**
+   * Counters of the limits service when this store provides them (PostgreSQL: shared by all
+   * hosts). Absent → the default in-process journal in the data dir (src/server/limits/).
+   */
+  readonly limitCounters?: LimitCounterStore;
   /** Human-readable description of where state lives (for logs and `rcat-server` output). */
   describe(): string;
   close(): Promise<void>;
