@@ -1,0 +1,92 @@
+// The CLI's private folder and its files. Secrets may live here (the plain-file fallback of
+// credentials.ts), so the folder is 0700 and files are 0600: wider permissions on a folder or
+// file we own are narrowed, on one we do not own we refuse to use it (like ssh does).
+// Writes are atomic and durable: temporary file in the same folder, fsync, rename, fsync folder.
+import { closeSync, fsyncSync, mkdirSync, openSync, readFileSync, renameSync, statSync, chmodSync, unlinkSync, writeSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import envPaths from 'env-paths';
+import { CliError } from './exit-codes.js';
+
+const POSIX = process.platform !== 'win32';
+
+/** `RCAT_CONFIG_DIR`, else the platform config folder (XDG_CONFIG_HOME/rcat on Linux). */
+export function configDir(env: NodeJS.ProcessEnv = process.env): string {
+  if (env.RCAT_CONFIG_DIR) return path.resolve(env.RCAT_CONFIG_DIR);
+  return envPaths('rcat', { suffix: '' }).config;
+}
+
+/** Creates the folder 0700, or narrows it to 0700; refuses a folder owned by someone else. */
+export function ensurePrivateDir(dir: string): void {
+  mkdirSync(dir, { recursive: true, mode: 0o700 });
+  if (!POSIX) return;
+  const st = statSync(dir);
+  if (!st.isDirectory()) throw new CliError('error', `${dir} is not a folder.`);
+  if (typeof process.getuid === 'function' && st.uid !== process.getuid()) {
+    throw new CliError('error', `Refusing to keep credentials in ${dir}: it is owned by another user.`);
+  }
+  if ((st.mode & 0o077) !== 0) chmodSync(dir, 0o700);
+}
+
+/** Reads a private file; narrows it to 0600 first. Returns null when it does not exist. */
+export function readPrivateFile(file: string): string | null {
+  let st;
+  try {
+    st = statSync(file);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    throw error;
+  }
+  if (POSIX) {
+    if (typeof process.getuid === 'function' && st.uid !== process.getuid()) {
+      throw new CliError('error', `Refusing to read ${file}: it is owned by another user.`);
+    }
+    if ((st.mode & 0o077) !== 0) chmodSync(file, 0o600);
+  }
+  return readFileSync(file, 'utf8');
+}
+
+/** Atomically replaces `file` with `content`, mode 0600, surviving a crash once it returns. */
+export function writePrivateFile(file: string, content: string): void {
+  const dir = path.dirname(file);
+  ensurePrivateDir(dir);
+  const tmp = `${file}.${process.pid}.${Date.now()}.tmp`;
+  const fd = openSync(tmp, 'wx', 0o600);
+  try {
+    writeSync(fd, content);
+    fsyncSync(fd);
+  } catch (error) {
+    closeSync(fd);
+    unlinkSync(tmp);
+    throw error;
+  }
+  closeSync(fd);
+  try {
+    renameSync(tmp, file);
+  } catch (error) {
+    try { unlinkSync(tmp); } catch { /* already gone */ }
+    throw error;
+  }
+  if (POSIX) {
+    try {
+      const dfd = openSync(dir, 'r');
+      try { fsyncSync(dfd); } finally { closeSync(dfd); }
+    } catch { /* some filesystems cannot fsync a folder; the rename is still atomic */ }
+  }
+}
+
+export function removeFile(file: string): boolean {
+  try {
+    unlinkSync(file);
+    return true;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return false;
+    throw error;
+  }
+}
+
+/** "~/.config/rcat/…" for messages. */
+export function displayPath(file: string): string {
+  const home = os.homedir();
+  return home && file.startsWith(home + path.sep) ? `~${file.slice(home.length)}` : file;
+}

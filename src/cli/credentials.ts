@@ -1,0 +1,262 @@
+// Which server, and which token for it. Used by every command and by `rcat mcp` (the bridge).
+//
+//   resolveServer({ server? })        → origin: --server URL > RCAT_SERVER > the one last logged in to
+//   loadCredential(server)            → Credential | null, looked up RCAT_TOKEN > keychain > file
+//   getValidAccessToken(server, { resource? })
+//                                     → a bearer token for `resource` (default: the REST API,
+//                                       `${server}`; the MCP endpoint is `${server}/mcp`).
+//                                       OAuth tokens are refreshed 60 s before expiry under an
+//                                       exclusive lock file, re-reading the credential after the
+//                                       lock is taken, so concurrent rcat processes never spend the
+//                                       same rotating refresh token twice. Throws CliError (exit 4)
+//                                       when there is no usable sign-in.
+//   saveCredential(server, stored, { store? }) → { storedIn, notice? }  keychain first; where no
+//                                       keychain is usable, the 0600 file (notice says so, once)
+//   deleteCredential(server)          → where it was removed from
+//
+// RCAT_CREDENTIAL_STORE=keyring|file forces one store (default: keychain, else file).
+// RCAT_CONFIG_DIR overrides the config folder (default: the platform's, e.g. ~/.config/rcat).
+import { createHash } from 'node:crypto';
+import path from 'node:path';
+import { z } from 'zod';
+import { configDir, displayPath, ensurePrivateDir, readPrivateFile, writePrivateFile } from './config-dir.js';
+import { type CredentialStore, FileStore, KeyringStore, KeyringUnavailableError, StoredCredential } from './credential-stores.js';
+import { CliError, authError, usageError } from './exit-codes.js';
+import { withLock } from './file-lock.js';
+import { CLI_CLIENT_ID, expiresAtFrom, tokenRequest } from './oauth-client.js';
+
+export { StoredCredential } from './credential-stores.js';
+export type StoredIn = 'env' | 'keyring' | 'file';
+
+export interface Credential extends StoredCredential {
+  server: string;
+  storedIn: StoredIn;
+}
+
+/** Seconds before expiry at which an OAuth access token is refreshed. */
+export const REFRESH_SKEW_SECONDS = 60;
+
+// ---------------------------------------------------------------- server address
+
+function isLoopback(hostname: string): boolean {
+  return hostname === 'localhost' || hostname === '[::1]' || /^127\.\d+\.\d+\.\d+$/.test(hostname);
+}
+
+/** Validates a server address and reduces it to its origin (one credential per origin). */
+export function normalizeServer(input: string, env: NodeJS.ProcessEnv = process.env): string {
+  let url: URL;
+  try {
+    url = new URL(input.trim());
+  } catch {
+    throw usageError(`"${input}" is not a server address; expected e.g. https://rcat.example.org`);
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw usageError(`The server address must start with https:// (got ${url.protocol}).`);
+  if (url.username || url.password) throw usageError('The server address must not contain a user name or password.');
+  // Tokens must not cross the network in clear text (RFC 6750 section 5.3); loopback is local.
+  if (url.protocol === 'http:' && !isLoopback(url.hostname) && env.RCAT_ALLOW_INSECURE_HTTP !== '1') {
+    throw usageError(`Refusing plain http:// to ${url.host}: tokens would travel unencrypted. Use https://.`);
+  }
+  const pathname = url.pathname.replace(/\/+$/, '');
+  if (pathname !== '' && pathname !== '/mcp') throw usageError(`Give the server's address without a path (got ${url.pathname}).`);
+  return url.origin;
+}
+
+// ---------------------------------------------------------------- non-secret settings
+
+const Settings = z.object({
+  version: z.literal(1),
+  currentServer: z.string().optional(),
+  storedIn: z.record(z.string(), z.enum(['keyring', 'file'])).default({}),
+});
+type Settings = z.infer<typeof Settings>;
+
+function settingsFile(): string {
+  return path.join(configDir(), 'config.json');
+}
+
+function readSettings(): Settings {
+  try {
+    const text = readPrivateFile(settingsFile());
+    const parsed = text ? Settings.safeParse(JSON.parse(text)) : null;
+    if (parsed?.success) return parsed.data;
+  } catch { /* unreadable settings are rebuilt on the next login */ }
+  return { version: 1, storedIn: {} };
+}
+
+function updateSettings(fn: (s: Settings) => void): void {
+  const s = readSettings();
+  fn(s);
+  writePrivateFile(settingsFile(), `${JSON.stringify(s, null, 2)}\n`);
+}
+
+export async function resolveServer(opts: { server?: string } = {}, env: NodeJS.ProcessEnv = process.env): Promise<string> {
+  if (opts.server) return normalizeServer(opts.server, env);
+  if (env.RCAT_SERVER) return normalizeServer(env.RCAT_SERVER, env);
+  const current = readSettings().currentServer;
+  if (current) return normalizeServer(current, env);
+  throw usageError('No server given.', 'Pass --server URL, set RCAT_SERVER, or sign in once with `rcat login --server URL`.');
+}
+
+// ---------------------------------------------------------------- stores
+
+function forcedStore(env: NodeJS.ProcessEnv = process.env): 'keyring' | 'file' | undefined {
+  const v = env.RCAT_CREDENTIAL_STORE;
+  if (v === undefined || v === '' || v === 'auto') return undefined;
+  if (v === 'keyring' || v === 'file') return v;
+  throw usageError(`RCAT_CREDENTIAL_STORE must be "keyring", "file" or "auto" (got "${v}").`);
+}
+
+function storeNamed(name: 'keyring' | 'file'): CredentialStore {
+  return name === 'keyring' ? new KeyringStore() : new FileStore();
+}
+
+async function readFrom(name: 'keyring' | 'file', server: string): Promise<StoredCredential | null> {
+  try {
+    return await storeNamed(name).get(server);
+  } catch (error) {
+    if (error instanceof KeyringUnavailableError) return null;
+    throw error;
+  }
+}
+
+export async function loadCredential(server: string, env: NodeJS.ProcessEnv = process.env): Promise<Credential | null> {
+  const fromEnv = env.RCAT_TOKEN?.trim();
+  if (fromEnv) return { server, kind: 'agent', accessToken: fromEnv, expiresAt: null, storedIn: 'env' };
+  const forced = forcedStore(env);
+  const hint = readSettings().storedIn[server];
+  const order: ('keyring' | 'file')[] = forced ? [forced] : hint === 'file' ? ['file', 'keyring'] : ['keyring', 'file'];
+  for (const name of order) {
+    const stored = await readFrom(name, server);
+    if (stored) return { ...stored, server, storedIn: name };
+  }
+  return null;
+}
+
+export interface SaveResult {
+  storedIn: 'keyring' | 'file';
+  /** Set when the token went to the plain file because no keychain was usable: print it once. */
+  notice?: string;
+}
+
+export async function saveCredential(
+  server: string,
+  stored: StoredCredential,
+  options: { store?: 'keyring' | 'file'; makeCurrent?: boolean } = {},
+): Promise<SaveResult> {
+  const value: StoredCredential = { ...StoredCredential.parse(stored), savedAt: new Date().toISOString() };
+  const forced = options.store ?? forcedStore();
+  let result: SaveResult;
+  if (forced === 'file') {
+    await new FileStore().set(server, value);
+    result = { storedIn: 'file' };
+  } else {
+    try {
+      await new KeyringStore().set(server, value);
+      result = { storedIn: 'keyring' };
+    } catch (error) {
+      if (!(error instanceof KeyringUnavailableError)) throw error;
+      if (forced === 'keyring') throw new CliError('error', `The OS keychain is not usable: ${error.message}`);
+      const file = new FileStore();
+      await file.set(server, value);
+      result = {
+        storedIn: 'file',
+        notice: `No usable OS keychain (${error.message.split('\n')[0]}); the token is stored in plain text in ${displayPath(file.file)}, readable only by you.`,
+      };
+    }
+  }
+  // Keep exactly one copy: remove a stale one from the other store.
+  const other = result.storedIn === 'keyring' ? 'file' : 'keyring';
+  if (other === 'file' || !forced) await storeNamed(other).delete(server).catch(() => false);
+  updateSettings((s) => {
+    s.storedIn[server] = result.storedIn;
+    if (options.makeCurrent !== false) s.currentServer = server;
+  });
+  return result;
+}
+
+export async function deleteCredential(server: string): Promise<{ removedFrom: ('keyring' | 'file')[] }> {
+  const removedFrom: ('keyring' | 'file')[] = [];
+  const forced = forcedStore();
+  for (const name of ['keyring', 'file'] as const) {
+    if (forced && forced !== name) continue;
+    try {
+      if (await storeNamed(name).delete(server)) removedFrom.push(name);
+    } catch (error) {
+      if (!(error instanceof KeyringUnavailableError)) throw error;
+    }
+  }
+  updateSettings((s) => {
+    delete s.storedIn[server];
+    if (s.currentServer === server) delete s.currentServer;
+  });
+  return { removedFrom };
+}
+
+// ---------------------------------------------------------------- valid tokens
+
+function tokenFor(credential: StoredCredential, server: string, resource: string) {
+  if (resource === server) return { accessToken: credential.accessToken, expiresAt: credential.expiresAt };
+  return credential.resourceTokens?.[resource];
+}
+
+function fresh(token: { expiresAt: string | null } | undefined, now: Date): boolean {
+  if (!token) return false;
+  if (token.expiresAt === null) return true;
+  return Date.parse(token.expiresAt) - now.getTime() > REFRESH_SKEW_SECONDS * 1000;
+}
+
+function refreshLockPath(server: string): string {
+  const dir = configDir();
+  ensurePrivateDir(dir);
+  return path.join(dir, `refresh-${createHash('sha256').update(server).digest('hex').slice(0, 16)}.lock`);
+}
+
+export async function getValidAccessToken(server: string, options: { resource?: string } = {}): Promise<string> {
+  const resource = options.resource ?? server;
+  const credential = await loadCredential(server);
+  if (!credential) throw authError(`Not signed in to ${server}.`);
+  if (credential.kind === 'agent' || credential.storedIn === 'env') {
+    if (credential.expiresAt && Date.parse(credential.expiresAt) <= Date.now()) {
+      throw authError(`The token for ${server} expired on ${credential.expiresAt.slice(0, 10)}.`);
+    }
+    return credential.accessToken;
+  }
+  if (fresh(tokenFor(credential, server, resource), new Date())) return tokenFor(credential, server, resource)!.accessToken;
+  return withLock(refreshLockPath(server), async () => {
+    // Another process may have refreshed while we waited: re-read before spending anything.
+    const current = await loadCredential(server);
+    if (!current || current.storedIn === 'env') throw authError(`Not signed in to ${server}.`);
+    const token = tokenFor(current, server, resource);
+    if (fresh(token, new Date())) return token!.accessToken;
+    if (!current.refreshToken || !current.tokenEndpoint) throw authError(`The sign-in to ${server} has expired.`);
+    const answer = await tokenRequest(current.tokenEndpoint, {
+      grant_type: 'refresh_token',
+      refresh_token: current.refreshToken,
+      client_id: current.clientId ?? CLI_CLIENT_ID,
+      resource,
+    }, 'token refresh');
+    const expiresAt = expiresAtFrom(answer.expires_in);
+    const { server: _s, storedIn, ...rest } = current;
+    const next: StoredCredential = {
+      ...rest,
+      refreshToken: answer.refresh_token ?? current.refreshToken,
+      ...(answer.refresh_token_expires_in !== undefined ? { refreshExpiresAt: expiresAtFrom(answer.refresh_token_expires_in) } : {}),
+      ...(answer.scope ? { scopes: answer.scope.split(' ').filter(Boolean) } : {}),
+    };
+    if (resource === server) {
+      next.accessToken = answer.access_token;
+      next.expiresAt = expiresAt;
+    } else {
+      next.resourceTokens = { ...current.resourceTokens, [resource]: { accessToken: answer.access_token, expiresAt } };
+    }
+    // Saved before returning: a rotated refresh token that is lost would end the sign-in.
+    await saveCredential(server, next, { store: storedIn as 'keyring' | 'file', makeCurrent: false });
+    return answer.access_token;
+  });
+}
+
+/** Days until `iso`, rounded down; null when unknown. */
+export function daysLeft(iso: string | null | undefined, now: Date = new Date()): number | null {
+  if (!iso) return null;
+  return Math.floor((Date.parse(iso) - now.getTime()) / 86_400_000);
+}

@@ -1,0 +1,94 @@
+// The OAuth client side of the CLI (public client `rcat-cli`): discovery (RFC 8414), token
+// requests (RFC 6749 section 4.1.3 code exchange, section 6 refresh), resource indicators
+// (RFC 8707: the REST API `${server}` and the MCP endpoint `${server}/mcp` are separate
+// audiences) and revocation (RFC 7009).
+import { z } from 'zod';
+import { CliError, authError, fromHttpFailure, safeText } from './exit-codes.js';
+import { requestJson } from './http-client.js';
+
+export const CLI_CLIENT_ID = 'rcat-cli';
+
+export const AuthorizationServerMetadata = z.looseObject({
+  issuer: z.string().optional(),
+  authorization_endpoint: z.url(),
+  token_endpoint: z.url(),
+  revocation_endpoint: z.url().optional(),
+  scopes_supported: z.array(z.string()).optional(),
+  code_challenge_methods_supported: z.array(z.string()).optional(),
+});
+export type AuthorizationServerMetadata = z.infer<typeof AuthorizationServerMetadata>;
+
+/** RFC 8414 metadata; falls back to the spec's fixed paths (section 5.1) if there is none. */
+export async function discoverAuthorizationServer(server: string): Promise<AuthorizationServerMetadata> {
+  const answer = await requestJson(`${server}/.well-known/oauth-authorization-server`, { action: 'OAuth discovery' });
+  if (answer.status === 200) {
+    const parsed = AuthorizationServerMetadata.safeParse(answer.body);
+    if (parsed.success) {
+      sameOriginOrThrow(server, parsed.data.token_endpoint, 'token endpoint');
+      return parsed.data;
+    }
+  }
+  if (answer.status >= 500) throw new CliError('unavailable', `The server is unavailable (HTTP ${answer.status}). Retry later.`);
+  return {
+    authorization_endpoint: `${server}/en/connect/authorize`,
+    token_endpoint: `${server}/api/agent/oauth/token`,
+  };
+}
+
+/** Tokens only ever go to the server the user named, never to a URL a document points at. */
+function sameOriginOrThrow(server: string, url: string, what: string): void {
+  if (new URL(url).origin !== new URL(server).origin) {
+    throw new CliError('error', `The server's OAuth metadata names a ${what} on another host (${safeText(new URL(url).origin, 100)}); refusing to send tokens there.`);
+  }
+}
+
+export const TokenResponse = z.looseObject({
+  access_token: z.string().min(1),
+  token_type: z.string(),
+  expires_in: z.number().nonnegative().optional(),
+  refresh_token: z.string().min(1).optional(),
+  refresh_token_expires_in: z.number().nonnegative().optional(),
+  scope: z.string().optional(),
+});
+export type TokenResponse = z.infer<typeof TokenResponse>;
+
+const TokenError = z.looseObject({ error: z.string(), error_description: z.string().optional() });
+
+/** POSTs to the token endpoint; OAuth errors become exit 4 (auth) with the server's reason. */
+export async function tokenRequest(tokenEndpoint: string, form: Record<string, string | string[]>, action: string): Promise<TokenResponse> {
+  const answer = await requestJson(tokenEndpoint, { form, action });
+  if (answer.status === 200) {
+    const parsed = TokenResponse.safeParse(answer.body);
+    if (parsed.success && parsed.data.token_type.toLowerCase() === 'bearer') return parsed.data;
+    throw new CliError('error', `The token endpoint's answer to ${action} is not an OAuth bearer token response.`);
+  }
+  if (answer.status === 429 || answer.status >= 500) {
+    throw fromHttpFailure({ ...answer, action });
+  }
+  const error = TokenError.safeParse(answer.body);
+  const reason = error.success ? `${safeText(error.data.error, 60)}${error.data.error_description ? `: ${safeText(error.data.error_description)}` : ''}` : `HTTP ${answer.status}`;
+  throw authError(`The server refused the ${action} (${reason}).`);
+}
+
+export function expiresAtFrom(seconds: number | undefined, now: Date = new Date()): string | null {
+  return seconds === undefined ? null : new Date(now.getTime() + seconds * 1000).toISOString();
+}
+
+/** RFC 7009: best effort; returns false when there is no endpoint or the server refused. */
+export async function revokeToken(
+  revocationEndpoint: string | undefined,
+  token: string,
+  hint: 'access_token' | 'refresh_token',
+  clientId: string = CLI_CLIENT_ID,
+): Promise<boolean> {
+  if (!revocationEndpoint) return false;
+  try {
+    const answer = await requestJson(revocationEndpoint, {
+      form: { token, token_type_hint: hint, client_id: clientId },
+      action: 'token revocation',
+    });
+    return answer.status === 200;
+  } catch {
+    return false;
+  }
+}
