@@ -9,6 +9,7 @@ import { createWebRouter } from '../web/router.js';
 import { problemErrorHandler } from './problem-response.js';
 import { createRestRouter } from './rest.js';
 import { createOpenApiRouter } from './openapi.js';
+import { createWhoAmIRouter } from './whoami.js';
 
 export function createApp(deps: AppDeps): Express {
   const app = express();
@@ -24,6 +25,7 @@ export function createApp(deps: AppDeps): Express {
 
   app.use(createOpenApiRouter(deps));
   app.use(createRestRouter(deps));
+  app.use(createWhoAmIRouter(deps));
   app.use(createOAuthRouter(deps));
   app.use(createMcpRouter(deps));
   app.use(createWebRouter(deps));
