@@ -1,0 +1,39 @@
+// Store selection: the JSON file in the data dir (embedded default, one host) or PostgreSQL
+// (`--store postgres://…` or RCAT_DATABASE_URL; several hosts over one database).
+import { JsonStore } from './json/index.js';
+import type { Store } from './ports.js';
+import { PostgresStore } from './postgres/index.js';
+
+export interface StoreSelection {
+  /** A postgres:// (or postgresql://) URL; absent → the JSON file in `dataDir`. */
+  store?: string | undefined;
+  dataDir: string;
+}
+
+export class StoreConfigError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'StoreConfigError';
+  }
+}
+
+/** The database URL in effect: the explicit setting, else RCAT_DATABASE_URL, else none. */
+export function databaseUrlOf(selection: Pick<StoreSelection, 'store'>, env: NodeJS.ProcessEnv = process.env): string | null {
+  const value = (selection.store ?? env.RCAT_DATABASE_URL ?? '').trim();
+  if (value === '' || value === 'json') return null;
+  if (!/^postgres(ql)?:\/\//i.test(value)) {
+    throw new StoreConfigError('--store / RCAT_DATABASE_URL must be a postgres://user:password@host:port/database URL (or "json" for the data dir\'s JSON file).');
+  }
+  try {
+    new URL(value);
+  } catch {
+    throw new StoreConfigError('--store / RCAT_DATABASE_URL is not a valid URL (percent-encode special characters in the password).');
+  }
+  return value;
+}
+
+export async function openStore(selection: StoreSelection, log?: (line: string) => void): Promise<Store> {
+  const url = databaseUrlOf(selection);
+  if (url === null) return JsonStore.open(selection.dataDir);
+  return PostgresStore.open(url, { log });
+}

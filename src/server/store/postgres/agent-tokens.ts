@@ -1,0 +1,81 @@
+// AgentTokenStore over the `agent_tokens` table (migrations/0001). Tokens are stored only as
+// their SHA-256 hash.
+import type { Scope } from '../../../shared/scopes.js';
+import type { AgentToken, AgentTokenStore } from '../ports.js';
+import type { Database } from './database.js';
+import { iso, isoRequired } from './rows.js';
+
+interface AgentTokenRow {
+  id: string;
+  account_id: string;
+  label: string;
+  scopes: string[];
+  token_hash: string;
+  created_at: Date;
+  expires_at: Date;
+  last_used_at: Date | null;
+  revoked_at: Date | null;
+}
+
+export function agentTokenFromRow(r: AgentTokenRow): AgentToken {
+  return {
+    id: r.id,
+    accountId: r.account_id,
+    label: r.label,
+    scopes: r.scopes as Scope[],
+    tokenHash: r.token_hash,
+    createdAt: isoRequired(r.created_at),
+    expiresAt: isoRequired(r.expires_at),
+    lastUsedAt: iso(r.last_used_at),
+    revokedAt: iso(r.revoked_at),
+  };
+}
+
+export class PostgresAgentTokenStore implements AgentTokenStore {
+  constructor(private readonly db: Database) {}
+
+  async insert(t: AgentToken): Promise<void> {
+    await this.db.query(
+      `INSERT INTO agent_tokens (id, account_id, label, scopes, token_hash, created_at, expires_at, last_used_at, revoked_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+      [t.id, t.accountId, t.label, t.scopes, t.tokenHash, t.createdAt, t.expiresAt, t.lastUsedAt, t.revokedAt],
+    );
+  }
+
+  async findByHash(tokenHash: string): Promise<AgentToken | null> {
+    const { rows } = await this.db.query<AgentTokenRow>('SELECT * FROM agent_tokens WHERE token_hash = $1', [tokenHash]);
+    return rows[0] ? agentTokenFromRow(rows[0]) : null;
+  }
+
+  async getById(id: string): Promise<AgentToken | null> {
+    const { rows } = await this.db.query<AgentTokenRow>('SELECT * FROM agent_tokens WHERE id = $1', [id]);
+    return rows[0] ? agentTokenFromRow(rows[0]) : null;
+  }
+
+  async listForAccount(accountId: string): Promise<AgentToken[]> {
+    const { rows } = await this.db.query<AgentTokenRow>('SELECT * FROM agent_tokens WHERE account_id = $1 ORDER BY created_at, id', [accountId]);
+    return rows.map(agentTokenFromRow);
+  }
+
+  async revoke(id: string, at: string): Promise<AgentToken | null> {
+    // COALESCE keeps the first revocation time: revoking twice is idempotent.
+    const { rows } = await this.db.query<AgentTokenRow>('UPDATE agent_tokens SET revoked_at = COALESCE(revoked_at, $2) WHERE id = $1 RETURNING *', [id, at]);
+    return rows[0] ? agentTokenFromRow(rows[0]) : null;
+  }
+
+  async touch(updates: { id: string; lastUsedAt: string }[]): Promise<void> {
+    if (updates.length === 0) return;
+    // One row per token (the newest time), then one statement; never moves a time backwards.
+    const newest = new Map<string, string>();
+    for (const u of updates) {
+      const prev = newest.get(u.id);
+      if (!prev || Date.parse(prev) < Date.parse(u.lastUsedAt)) newest.set(u.id, u.lastUsedAt);
+    }
+    await this.db.query(
+      `UPDATE agent_tokens AS t SET last_used_at = u.at
+         FROM unnest($1::text[], $2::timestamptz[]) AS u(id, at)
+        WHERE t.id = u.id AND (t.last_used_at IS NULL OR t.last_used_at < u.at)`,
+      [[...newest.keys()], [...newest.values()]],
+    );
+  }
+}

@@ -1,0 +1,138 @@
+// One connection pool per process, and the one place PostgreSQL errors are classified:
+//  - the database cannot be reached, is shutting down, or is out of connections → StoreUnavailableError
+//    (503 with Retry-After, spec 4.1/7 "Access controls are unavailable; retry later");
+//  - integrity violations (SQLSTATE class 23) are passed to the adapter, which turns the ones it
+//    expects (a taken e-mail, a repeated save) into answers;
+//  - anything else is a bug and propagates as itself (500 with no details).
+// The pool reconnects on its own, so service resumes without a restart when the database is back.
+import pg from 'pg';
+import { AppError, StoreUnavailableError } from '../../errors.js';
+
+export type Queryable = Pick<pg.PoolClient, 'query'>;
+
+/** SQLSTATE classes that mean "the database is not available right now" (PostgreSQL appendix A). */
+const UNAVAILABLE_CLASSES = new Set(['08', '53', '57', '58', 'XX']);
+/** Transaction rollbacks caused by concurrency (deadlock, serialization): safe to retry later. */
+const RETRYABLE_CODES = new Set(['40001', '40P01']);
+
+const SQLSTATE = /^[0-9A-Z]{5}$/;
+/** pg's own messages for a lost or impossible connection (they carry no SQLSTATE). */
+const CONNECTION_MESSAGE = /connection|terminated|timeout exceeded|not queryable|ECONN|socket/i;
+
+export function isUnavailable(error: unknown): boolean {
+  if (error instanceof AppError) return error instanceof StoreUnavailableError;
+  const e = error as { code?: unknown; syscall?: unknown; message?: unknown };
+  if (typeof e?.code === 'string' && SQLSTATE.test(e.code)) {
+    return UNAVAILABLE_CLASSES.has(e.code.slice(0, 2)) || RETRYABLE_CODES.has(e.code);
+  }
+  // Socket errors (ECONNREFUSED, ECONNRESET, ENOTFOUND, ETIMEDOUT, EPIPE…) and pg's own
+  // "Connection terminated unexpectedly" / "timeout exceeded when trying to connect".
+  if (typeof e?.syscall === 'string' || (typeof e?.code === 'string' && e.code.startsWith('E'))) return true;
+  return error instanceof Error && CONNECTION_MESSAGE.test(error.message);
+}
+
+export function integrityCode(error: unknown): string | null {
+  const code = (error as { code?: unknown })?.code;
+  return typeof code === 'string' && code.startsWith('23') ? code : null;
+}
+
+/** Type parsers: DATE stays the 'YYYY-MM-DD' string (pg's default builds a local-time Date);
+ *  int8 counters become numbers (they stay far below 2^53). */
+const types = {
+  getTypeParser(oid: number, format?: 'text' | 'binary') {
+    if (oid === pg.types.builtins.DATE) return (value: string) => value;
+    if (oid === pg.types.builtins.INT8) return (value: string) => Number(value);
+    return pg.types.getTypeParser(oid, format as 'text');
+  },
+} as unknown as pg.CustomTypesConfig;
+
+export interface DatabaseOptions {
+  /** Pool size per process; each host has its own pool. */
+  max?: number;
+  /** How long a request waits for a connection before it gets 503. */
+  connectionTimeoutMillis?: number;
+  log?: (line: string) => void;
+}
+
+export class Database {
+  readonly pool: pg.Pool;
+
+  constructor(
+    readonly url: string,
+    options: DatabaseOptions = {},
+  ) {
+    this.pool = new pg.Pool({
+      connectionString: url,
+      max: options.max ?? 10,
+      connectionTimeoutMillis: options.connectionTimeoutMillis ?? 3000,
+      idleTimeoutMillis: 30_000,
+      application_name: 'rcat-server',
+      // A statement that hangs (a lock held by a stuck host) must not hold a request forever.
+      statement_timeout: 15_000,
+      types,
+    });
+    // An idle connection that the server drops (restart, network cut) emits 'error' on the pool;
+    // without a listener Node would crash the process. The next query simply reconnects.
+    this.pool.on('error', (error) => options.log?.(`postgres: idle connection lost (${error.message})`));
+  }
+
+  /** Runs one statement; connection-level failures become StoreUnavailableError. */
+  async query<R extends pg.QueryResultRow = pg.QueryResultRow>(text: string, values?: unknown[]): Promise<pg.QueryResult<R>> {
+    try {
+      return await this.pool.query<R>(text, values);
+    } catch (error) {
+      throw classify(error);
+    }
+  }
+
+  /** Runs `fn` in one transaction (BEGIN … COMMIT); rolls back if it throws. */
+  async transaction<T>(fn: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+    let client: pg.PoolClient;
+    try {
+      client = await this.pool.connect();
+    } catch (error) {
+      throw classify(error);
+    }
+    let broken = false;
+    try {
+      await client.query('BEGIN');
+      const result = await fn(client);
+      await client.query('COMMIT');
+      return result;
+    } catch (error) {
+      try {
+        await client.query('ROLLBACK');
+      } catch {
+        broken = true; // the connection is gone: do not return it to the pool
+      }
+      throw classify(error);
+    } finally {
+      client.release(broken);
+    }
+  }
+
+  /** Hides the password when a URL is shown to an operator or written to a log. */
+  describe(): string {
+    return `PostgreSQL ${redactUrl(this.url)}`;
+  }
+
+  async close(): Promise<void> {
+    await this.pool.end();
+  }
+}
+
+/** Turns "the database is not there" into StoreUnavailableError; everything else is left as it is. */
+export function classify(error: unknown): unknown {
+  if (!isUnavailable(error) || error instanceof StoreUnavailableError) return error;
+  return new StoreUnavailableError('Access controls are unavailable (the database cannot be reached); retry later.');
+}
+
+export function redactUrl(url: string): string {
+  try {
+    const u = new URL(url);
+    if (u.password) u.password = '***';
+    return u.toString();
+  } catch {
+    return 'postgres://(unparseable URL)';
+  }
+}

@@ -1,0 +1,47 @@
+// Composes the PostgreSQL adapters over one connection pool. Opening runs the schema
+// migrations (./migrations.ts), so every host that starts brings the schema up to date.
+import { PostgresLimitCounterStore } from '../../limits/postgres-counter-store.js';
+import type { Store } from '../ports.js';
+import { PostgresAccountStore } from './accounts.js';
+import { PostgresAgentTokenStore } from './agent-tokens.js';
+import { Database, type DatabaseOptions } from './database.js';
+import { migrate, type MigrationReport } from './migrations.js';
+import { PostgresWebSessionStore } from './web-sessions.js';
+
+export class PostgresStore implements Store {
+  readonly accounts: PostgresAccountStore;
+  readonly agentTokens: PostgresAgentTokenStore;
+  readonly webSessions: PostgresWebSessionStore;
+  readonly limitCounters: PostgresLimitCounterStore;
+
+  private constructor(
+    readonly db: Database,
+    readonly migrations: MigrationReport,
+  ) {
+    this.accounts = new PostgresAccountStore(db);
+    this.agentTokens = new PostgresAgentTokenStore(db);
+    this.webSessions = new PostgresWebSessionStore(db);
+    this.limitCounters = new PostgresLimitCounterStore(db);
+  }
+
+  /** Connects and migrates. Throws StoreUnavailableError (unreachable) or MigrationError. */
+  static async open(url: string, options: DatabaseOptions = {}): Promise<PostgresStore> {
+    const db = new Database(url, options);
+    try {
+      const report = await migrate(db.pool);
+      if (report.applied.length) options.log?.(`postgres: applied migrations ${report.applied.join(', ')}`);
+      return new PostgresStore(db, report);
+    } catch (error) {
+      await db.close().catch(() => {});
+      throw error;
+    }
+  }
+
+  describe(): string {
+    return this.db.describe();
+  }
+
+  async close(): Promise<void> {
+    await this.db.close();
+  }
+}

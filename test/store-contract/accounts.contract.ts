@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { AppError } from '../../src/server/errors.js';
+import { anAccount, type StoreFactory } from './harness.js';
+
+export function accountsContract(factory: StoreFactory): void {
+  describe('AccountStore', () => {
+    it('creates an account with an id and creation time, and reads it back by id and by e-mail in any case', async () => {
+      const store = await factory.open();
+      const created = await store.accounts.create({
+        email: 'Ada.Lovelace@Example.test',
+        name: 'Ada',
+        company: 'Analytical Engines',
+        plan: 'paid',
+        paidUntil: '2027-01-31',
+        passwordHash: 'scrypt$abc',
+      });
+      expect(created).toMatchObject({ email: 'Ada.Lovelace@Example.test', plan: 'paid', paidUntil: '2027-01-31', disabled: false, company: 'Analytical Engines' });
+      expect(created.id).toMatch(/\S/);
+      expect(Number.isNaN(Date.parse(created.createdAt))).toBe(false);
+      expect(await store.accounts.getById(created.id)).toEqual(created);
+      expect(await store.accounts.getByEmail('ada.lovelace@example.TEST')).toEqual(created);
+      expect(await store.accounts.getById('no-such-id')).toBeNull();
+      expect(await store.accounts.getByEmail('nobody@example.test')).toBeNull();
+    });
+
+    it('refuses a second account with the same e-mail in another case with 409 conflict, and keeps the first', async () => {
+      const store = await factory.open();
+      const first = await anAccount(store, { email: 'Same@Example.test' });
+      const attempt = anAccount(store, { email: 'same@example.TEST' });
+      await expect(attempt).rejects.toBeInstanceOf(AppError);
+      await expect(attempt).rejects.toMatchObject({ status: 409, code: 'conflict' });
+      expect(await store.accounts.list()).toEqual([first]);
+    });
+
+    it('lists every account', async () => {
+      const store = await factory.open();
+      const made = [await anAccount(store), await anAccount(store), await anAccount(store)];
+      const listed = await store.accounts.list();
+      expect(listed).toHaveLength(3);
+      expect(new Set(listed.map((a) => a.id))).toEqual(new Set(made.map((a) => a.id)));
+    });
+
+    it('updates only the given fields and returns the new record; null for an unknown id', async () => {
+      const store = await factory.open();
+      const a = await anAccount(store, { company: 'Acme' });
+      const updated = await store.accounts.update(a.id, { disabled: true, plan: 'paid', paidUntil: '2030-12-31', company: null });
+      expect(updated).toEqual({ ...a, disabled: true, plan: 'paid', paidUntil: '2030-12-31', company: null });
+      expect(await store.accounts.getById(a.id)).toEqual(updated);
+      expect(await store.accounts.update('no-such-id', { disabled: true })).toBeNull();
+    });
+
+    it('keeps text exactly, including quotes, backslashes, NUL-free unicode and SQL-looking input', async () => {
+      const store = await factory.open();
+      const name = `O'Brien "Robert'); DROP TABLE accounts;--" \\ ünïcødé 😀`;
+      const a = await anAccount(store, { name, company: `Ünï "Co" ' ;--` });
+      expect((await store.accounts.getById(a.id))!.name).toBe(name);
+      expect((await store.accounts.list()).length).toBe(1);
+    });
+  });
+}

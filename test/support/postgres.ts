@@ -1,0 +1,153 @@
+// Starts a throwaway PostgreSQL cluster for tests: Debian's `postgresql` package (initdb and
+// pg_ctl from /usr/lib/postgresql/<version>/bin), a fresh data folder in a temp dir, listening on
+// 127.0.0.1 at a free port, torn down by `stop()`. CI has no running PostgreSQL service, so every
+// test that needs one starts its own here, bounded in time.
+//
+// If the binaries are missing the tests FAIL with a message saying what to install — they are
+// never skipped, so a green run always means PostgreSQL was really exercised.
+import { execFile } from 'node:child_process';
+import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import pg from 'pg';
+
+const run = promisify(execFile);
+const START_TIMEOUT_MS = 60_000;
+
+export interface PostgresCluster {
+  /** postgres://postgres@127.0.0.1:<port>/postgres */
+  adminUrl: string;
+  port: number;
+  /** Creates a fresh, empty database and returns its connection URL. */
+  createDatabase(prefix?: string): Promise<string>;
+  /** Stops the server process (the data stays): to simulate the database becoming unreachable. */
+  pause(): Promise<void>;
+  /** Starts it again on the same port after `pause()`. */
+  resume(): Promise<void>;
+  /** Stops the server and deletes its data folder. */
+  stop(): Promise<void>;
+}
+
+export class PostgresMissingError extends Error {}
+
+/** Finds Debian's PostgreSQL server binaries (newest version first). */
+export function postgresBinDir(): string {
+  const root = '/usr/lib/postgresql';
+  const versions = existsSync(root)
+    ? readdirSync(root)
+        .filter((v) => existsSync(path.join(root, v, 'bin', 'initdb')) && existsSync(path.join(root, v, 'bin', 'pg_ctl')))
+        .sort((a, b) => Number(b) - Number(a))
+    : [];
+  if (versions.length === 0) {
+    throw new PostgresMissingError(
+      'PostgreSQL server binaries were not found under /usr/lib/postgresql/*/bin. ' +
+        'Install them with `apt-get install -y postgresql` (as .ci/run does); the PostgreSQL tests cannot run without them.',
+    );
+  }
+  return path.join(root, versions[0]!, 'bin');
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const s = net.createServer();
+    s.once('error', reject);
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as net.AddressInfo;
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+/** initdb refuses to run as root, so the cluster runs as the `postgres` system user. */
+function asPostgres(file: string, args: string[]): [string, string[]] {
+  return process.getuid?.() === 0 ? ['runuser', ['-u', 'postgres', '--', file, ...args]] : [file, args];
+}
+
+async function exec(file: string, args: string[], timeout = START_TIMEOUT_MS): Promise<void> {
+  const [cmd, argv] = asPostgres(file, args);
+  try {
+    await run(cmd, argv, { timeout, env: { ...process.env, LC_ALL: 'C' } });
+  } catch (error) {
+    const e = error as { stderr?: string; stdout?: string; message: string };
+    throw new Error(`${path.basename(file)} failed: ${e.message}\n${e.stderr ?? ''}${e.stdout ?? ''}`);
+  }
+}
+
+export async function startPostgres(): Promise<PostgresCluster> {
+  const bin = postgresBinDir();
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'rcat-pg-'));
+  if (process.getuid?.() === 0) chownSync(dir, Number((await run('id', ['-u', 'postgres'])).stdout.trim()), Number((await run('id', ['-g', 'postgres'])).stdout.trim()));
+  const dataDir = path.join(dir, 'data');
+  const logFile = path.join(dir, 'server.log');
+  await exec(path.join(bin, 'initdb'), ['-D', dataDir, '-U', 'postgres', '--auth=trust', '--encoding=UTF8', '--no-sync', '--no-instructions']);
+
+  let port = 0;
+  const pgctl = async (...args: string[]) => exec(path.join(bin, 'pg_ctl'), ['-D', dataDir, '-w', '-t', '60', ...args]);
+  const start = async () => {
+    // Small memory settings so several clusters fit on a CI machine; fsync off because a test
+    // cluster never has to survive an OS crash (a killed postgres process still recovers from WAL).
+    const options = [
+      `-p ${port}`,
+      '-c listen_addresses=127.0.0.1',
+      `-c unix_socket_directories=${dir}`,
+      '-c max_connections=200',
+      '-c shared_buffers=16MB',
+      '-c fsync=off',
+      '-c synchronous_commit=off',
+      '-c full_page_writes=off',
+      '-c dynamic_shared_memory_type=mmap',
+    ].join(' ');
+    await pgctl('-l', logFile, '-o', options, 'start');
+  };
+
+  // A port picked by the OS can be taken again before postgres binds it: retry a few times.
+  let lastError: unknown;
+  for (let attempt = 0; attempt < 4; attempt++) {
+    port = await freePort();
+    try {
+      await start();
+      lastError = undefined;
+      break;
+    } catch (error) {
+      lastError = error;
+    }
+  }
+  if (lastError) {
+    rmSync(dir, { recursive: true, force: true });
+    throw lastError;
+  }
+
+  const adminUrl = `postgres://postgres@127.0.0.1:${port}/postgres`;
+  let created = 0;
+  let running = true;
+  return {
+    adminUrl,
+    port,
+    async createDatabase(prefix = 'rcat') {
+      const name = `${prefix}_${process.pid}_${++created}_${Math.random().toString(36).slice(2, 8)}`.toLowerCase().replace(/[^a-z0-9_]/g, '_');
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      try {
+        await client.query(`CREATE DATABASE ${name}`);
+      } finally {
+        await client.end();
+      }
+      return `postgres://postgres@127.0.0.1:${port}/${name}`;
+    },
+    async pause() {
+      await pgctl('-m', 'immediate', 'stop');
+      running = false;
+    },
+    async resume() {
+      await start();
+      running = true;
+    },
+    async stop() {
+      if (running) await pgctl('-m', 'immediate', 'stop').catch(() => {});
+      running = false;
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
