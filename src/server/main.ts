@@ -6,9 +6,12 @@ import { registerAccountCommands } from './admin/accounts.js';
 import type { AdminContext } from './admin/context.js';
 import { processIO, UsageError } from './admin/io.js';
 import { registerTokenCommands } from './admin/tokens.js';
+import { registerUsageCommand } from './admin/usage.js';
 import { dataDirFromEnv } from './config.js';
 import { CorruptStateError } from './store/json-file.js';
 import { JsonStore } from './store/json/index.js';
+import { openStore } from './store/open-store.js';
+import { registerMigrateStoreCommand } from './admin/migrate-store.js';
 import type { Store } from './store/ports.js';
 import { ServerStartError, startServer } from './server.js';
 import { DEMO_PASSWORD, seedDemo } from './demo-seed.js';
@@ -23,7 +26,7 @@ export function buildProgram(io = processIO): { program: Command; cleanup: () =>
     io,
     dataDir: () => dataDirFromEnv(program.opts().dataDir),
     async openStore() {
-      store ??= await JsonStore.open(ctx.dataDir());
+      store ??= await openStore({ store: program.opts().store, dataDir: ctx.dataDir() });
       return store;
     },
   };
@@ -31,6 +34,7 @@ export function buildProgram(io = processIO): { program: Command; cleanup: () =>
     .version(version)
     .description('rcat research catalogue server and operator commands')
     .option('--data-dir <dir>', 'state folder (env RCAT_DATA_DIR)', undefined)
+    .option('--store <url>', 'state store: a postgres:// URL (env RCAT_DATABASE_URL); default the JSON file in the data dir', undefined)
     .configureOutput({ writeOut: (s) => io.stdout.write(s), writeErr: (s) => io.stderr.write(s) })
     .exitOverride()
     .showHelpAfterError();
@@ -77,6 +81,7 @@ export function buildProgram(io = processIO): { program: Command; cleanup: () =>
         allowedHosts: opts.allowedHost ?? [],
         trustProxy: Boolean(opts.trustProxy),
         limits: opts.limits,
+        store: program.opts().store,
         demo: Boolean(opts.demo),
       });
       io.stderr.write(`rcat-server listening on ${server.url} (data dir ${dataDir})\n`);
@@ -96,6 +101,8 @@ export function buildProgram(io = processIO): { program: Command; cleanup: () =>
 
   registerAccountCommands(program, ctx);
   registerTokenCommands(program, ctx);
+  registerMigrateStoreCommand(program, ctx);
+  registerUsageCommand(program, ctx);
   return { program, cleanup: async () => store?.close() };
 }
 

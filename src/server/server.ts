@@ -9,10 +9,13 @@ import { Catalogue, importedCataloguePath, SHIPPED_CATALOGUE } from './catalogue
 import { resolveConfig, type ResolvedConfig, type ServerConfig } from './config.js';
 import { createApp } from './http/app.js';
 import type { AppDeps } from './http/app-deps.js';
-import { MinuteOnlyLimiter } from './limits/minute-only.js';
+import { openLimiter, type OpenedLimiter } from './limits/open-limiter.js';
 import { CatalogueService } from './services/catalogue-service.js';
+import { withDomainServices } from './domain/index.js';
 import { lockOwner, release, tryAcquire } from './store/file-lock.js';
 import { JsonStore } from './store/json/index.js';
+import { openStore, StoreConfigError } from './store/open-store.js';
+import { MigrationError } from './store/postgres/migrations.js';
 import type { Store } from './store/ports.js';
 import type { z } from 'zod';
 
@@ -42,13 +45,25 @@ export async function startServer(
   let store: Store;
   if (overrides.store) store = overrides.store;
   else {
-    store = await JsonStore.open(preliminary.dataDir);
-    if (!(await tryAcquire(serverLock))) {
+    store = await openStore(preliminary, log).catch((error: unknown) => {
+      throw error instanceof StoreConfigError || error instanceof MigrationError ? new ServerStartError(error.message) : error;
+    });
+    // The JSON file allows one server per data dir; a shared database is for several hosts.
+    if (store instanceof JsonStore && !(await tryAcquire(serverLock))) {
       const owner = await lockOwner(serverLock);
       throw new ServerStartError(
         `Another rcat server (pid ${owner ?? 'unknown'}) is already using the data dir ${preliminary.dataDir}. Stop it, or use another --data-dir.`,
       );
     }
+  }
+
+  // Limits before listening: a bad --limits or an unreadable usage folder stops start-up.
+  let limits: OpenedLimiter;
+  try {
+    limits = await openLimiter({ spec: preliminary.limits, dataDir: preliminary.dataDir, store, now: overrides.now, log });
+  } catch (error) {
+    if (!overrides.store) await release(serverLock);
+    throw new ServerStartError((error as Error).message);
   }
 
   const httpServer = http.createServer();
@@ -58,6 +73,7 @@ export async function startServer(
       httpServer.listen(preliminary.port, preliminary.host, () => resolve());
     });
   } catch (error) {
+    await limits.close();
     if (!overrides.store) await release(serverLock);
     const code = (error as NodeJS.ErrnoException).code;
     throw new ServerStartError(code === 'EADDRINUSE' ? `Port ${preliminary.port} on ${preliminary.host} is already in use.` : `Cannot listen: ${(error as Error).message}`);
@@ -70,8 +86,8 @@ export async function startServer(
   const deps: AppDeps = {
     config,
     store,
-    services: { catalogue: new CatalogueService(catalogue) },
-    limiter: new MinuteOnlyLimiter(),
+    services: withDomainServices(new CatalogueService(catalogue, limits.limiter.policy.units), store, overrides.now ?? (() => new Date())),
+    limiter: limits.limiter,
     verifiers: [agentVerifier],
     now: overrides.now ?? (() => new Date()),
     log,
@@ -88,6 +104,7 @@ export async function startServer(
         httpServer.closeAllConnections();
       });
       await agentVerifier.lastUsed.flush();
+      await limits.close();
       await store.close();
       if (!overrides.store) await release(serverLock);
     },

@@ -70,6 +70,7 @@ export const InquiryDraftId = prefixedId('inq', 'inquiry draft');
 export const PROJECT_ROLES = ['viewer', 'editor', 'owner'] as const;
 export type ProjectRole = (typeof PROJECT_ROLES)[number];
 export const SHORTLIST_STATES = ['active', 'removed'] as const;
+export type ShortlistState = (typeof SHORTLIST_STATES)[number];
 
 // ---- search ---------------------------------------------------------------------------------
 export const SearchInput = z.strictObject({

@@ -3,9 +3,11 @@ import type { BearerVerifier } from '../auth/principal.js';
 import type { ResolvedConfig } from '../config.js';
 import type { Limiter } from '../limits/ports.js';
 import type { CatalogueService } from '../services/catalogue-service.js';
+import type { DomainServices } from '../domain/index.js';
 import type { Store } from '../store/ports.js';
 
-export interface Services {
+/** Services shared by every interface; the domain ones (projects, collections, shortlist, inquiries) are in src/server/domain/. */
+export interface Services extends DomainServices {
   catalogue: CatalogueService;
 }
 

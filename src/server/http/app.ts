@@ -10,6 +10,7 @@ import { problemErrorHandler } from './problem-response.js';
 import { createRestRouter } from './rest.js';
 import { createOpenApiRouter } from './openapi.js';
 import { createWhoAmIRouter } from './whoami.js';
+import { createUsageRouter } from './usage.js';
 
 export function createApp(deps: AppDeps): Express {
   const app = express();
@@ -26,6 +27,7 @@ export function createApp(deps: AppDeps): Express {
   app.use(createOpenApiRouter(deps));
   app.use(createRestRouter(deps));
   app.use(createWhoAmIRouter(deps));
+  app.use(createUsageRouter(deps));
   app.use(createOAuthRouter(deps));
   app.use(createMcpRouter(deps));
   app.use(createWebRouter(deps));

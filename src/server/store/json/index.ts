@@ -3,17 +3,29 @@ import { JsonFileStore } from '../json-file.js';
 import type { Store } from '../ports.js';
 import { JsonAccountStore } from './accounts.js';
 import { JsonAgentTokenStore } from './agent-tokens.js';
+import { JsonCollectionStore } from './collections.js';
+import { JsonInquiryDraftStore } from './inquiries.js';
+import { JsonProjectStore } from './projects.js';
+import { JsonShortlistStore } from './shortlist.js';
 import { JsonWebSessionStore } from './web-sessions.js';
 
 export class JsonStore implements Store {
   readonly accounts: JsonAccountStore;
   readonly agentTokens: JsonAgentTokenStore;
   readonly webSessions: JsonWebSessionStore;
+  readonly projects: JsonProjectStore;
+  readonly collections: JsonCollectionStore;
+  readonly shortlist: JsonShortlistStore;
+  readonly inquiryDrafts: JsonInquiryDraftStore;
 
   private constructor(readonly file: JsonFileStore) {
     this.accounts = new JsonAccountStore(file);
     this.agentTokens = new JsonAgentTokenStore(file);
     this.webSessions = new JsonWebSessionStore(file);
+    this.projects = new JsonProjectStore(file);
+    this.collections = new JsonCollectionStore(file);
+    this.shortlist = new JsonShortlistStore(file);
+    this.inquiryDrafts = new JsonInquiryDraftStore(file);
   }
 
   static async open(dataDir: string): Promise<JsonStore> {

@@ -1,0 +1,55 @@
+// rcat-server usage --email E [--json]: an account's usage and ceilings per window, the same
+// report as GET /api/agent/usage. Reads what is durable in the data dir, so it works beside a
+// running server (which keeps writing) without disturbing it.
+import type { Command } from 'commander';
+import type { UsageReport, UsageWindow, UsageWindows } from '../../shared/usage.js';
+import { readOnlyUsageCounters } from '../limits/journal-counter-store.js';
+import { LimitsService } from '../limits/limits-service.js';
+import { LimitsConfigError, loadLimitsPolicy } from '../limits/policy.js';
+import type { AdminContext } from './context.js';
+import { printJson, UsageError } from './io.js';
+
+export function registerUsageCommand(program: Command, ctx: AdminContext): void {
+  program
+    .command('usage')
+    .description("show an account's usage and ceilings per window (minute, day, month) for the account and its company")
+    .requiredOption('--email <email>', 'account e-mail')
+    .option('--limits <preset-or-file>', 'the limits the server runs with (env RCAT_LIMITS)', process.env.RCAT_LIMITS ?? 'variant-b')
+    .option('--json', 'print JSON (the GET /api/agent/usage shape)')
+    .action(async (opts) => {
+      let policy;
+      try {
+        policy = loadLimitsPolicy(opts.limits);
+      } catch (error) {
+        if (error instanceof LimitsConfigError) throw new UsageError(error.message);
+        throw error;
+      }
+      const store = await ctx.openStore();
+      const account = await store.accounts.getByEmail(opts.email);
+      if (!account) throw new UsageError(`no account with e-mail ${opts.email}`);
+      const now = new Date();
+      const counters = store.limitCounters ?? (await readOnlyUsageCounters(ctx.dataDir(), now));
+      const report = await new LimitsService(policy, counters, () => now).usage(account, now);
+      if (opts.json) printJson(ctx.io, report);
+      else ctx.io.stdout.write(formatUsage(report));
+    });
+}
+
+function formatUsage(report: UsageReport): string {
+  const a = report.account;
+  const lines = [
+    `Account ${a.email}: ${a.tier}${a.paidUntil ? ` (paid until ${a.paidUntil})` : ''}; limits ${report.policy}; at ${report.at}`,
+    '',
+    `${'window'.padEnd(16)}${'used'.padStart(8)}${'limit'.padStart(10)}${'remaining'.padStart(11)}  resets`,
+    ...rows('account', a.windows),
+  ];
+  if (report.company) lines.push(...rows(`company`, report.company.windows), '', `Company ledger: "${report.company.name}" (shared by all its accounts)`);
+  else lines.push('', 'No company: no company ledger.');
+  return `${lines.join('\n')}\n`;
+}
+
+function rows(ledger: string, windows: UsageWindows): string[] {
+  const row = (period: string, w: UsageWindow) =>
+    `${`${ledger} ${period}`.padEnd(16)}${String(w.used).padStart(8)}${(w.limit === null ? 'no cap' : String(w.limit)).padStart(10)}${(w.remaining === null ? '-' : String(w.remaining)).padStart(11)}  ${w.resetsAt} (in ${w.resetsInSeconds}s, ${w.measure})`;
+  return [row('minute', windows.minute), row('day', windows.day), row('month', windows.month)];
+}

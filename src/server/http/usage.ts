@@ -1,0 +1,26 @@
+// GET /api/agent/usage: the caller's current usage and ceilings per window, for the account and
+// its company (shape: src/shared/usage.ts). Any valid token, whatever its scopes: knowing your
+// own budget discloses no catalogue record, so it costs nothing — neither units nor one of the
+// per-minute requests — and a client can pace itself by it.
+import { Router } from 'express';
+import { UsageReport } from '../../shared/usage.js';
+import { authenticate } from '../auth/bearer.js';
+import { StoreUnavailableError } from '../errors.js';
+import type { AppDeps } from './app-deps.js';
+import { authenticated } from './authenticated.js';
+import { strictQuery } from './query-params.js';
+
+export function createUsageRouter(deps: AppDeps): Router {
+  const router = Router();
+  const auth = authenticated(deps, deps.config.baseUrl);
+
+  router.get('/api/agent/usage', async (req, res) => {
+    const principal = await authenticate(req, auth.options);
+    strictQuery(req, []);
+    if (!deps.limiter.usage) throw new StoreUnavailableError('The limiter in use cannot report usage.');
+    const report = UsageReport.parse(await deps.limiter.usage(principal.account, deps.now()));
+    res.json(report);
+  });
+
+  return router;
+}

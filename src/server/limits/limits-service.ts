@@ -1,0 +1,144 @@
+// The one limits service every interface calls (spec 8.4: "Limits are shared across seats,
+// sessions, tokens, the website and the APIs"). One ledger per account and one per company;
+// every charge checks the account's and the company's minute, day and month windows together
+// and debits all or none, so a request refused by the company ceiling costs the account
+// nothing, and the reverse.
+import type { UsagePeriod, UsageReport, UsageWindow, UsageWindows } from '../../shared/usage.js';
+import { StoreUnavailableError } from '../errors.js';
+import type { Account } from '../store/ports.js';
+import type { CounterWindow, LimitCounterStore } from './counter-store.js';
+import { windowAdmits } from './counter-store.js';
+import { companyKey, type LimitsPolicy, type TierCeilings, tierOf } from './policy.js';
+import type { LimitCost, LimitDecision, Limiter } from './ports.js';
+import { rateLimitHeaders, type WindowState } from './rate-limit-headers.js';
+import { secondsUntil, type WindowInstance, windowInstance } from './windows.js';
+
+const PERIODS: readonly UsagePeriod[] = ['minute', 'day', 'month'];
+
+interface PlannedWindow extends WindowState {
+  period: UsagePeriod;
+  counter: CounterWindow;
+}
+
+/** Seconds a client should wait when the limiter's own state is unreachable (503). */
+export const UNAVAILABLE_RETRY_AFTER = 5;
+
+export class LimitsService implements Limiter {
+  constructor(
+    readonly policy: LimitsPolicy,
+    private readonly counters: LimitCounterStore,
+    private readonly clock: () => Date = () => new Date(),
+  ) {}
+
+  async charge(account: Account, cost: LimitCost, now: Date = this.clock()): Promise<LimitDecision> {
+    const units = normaliseUnits(cost.units);
+    const planned = this.plan(account, now, units);
+    let outcome;
+    try {
+      outcome = await this.counters.chargeAll(planned.map((w) => w.counter));
+    } catch (error) {
+      throw unavailable(error);
+    }
+    planned.forEach((w, i) => (w.used = outcome.counts[i] ?? 0));
+    const headers = rateLimitHeaders(planned, now);
+    if (outcome.allowed) return { allowed: true, headers };
+    // Every window that refused; the client must wait for the last of them to reset.
+    const blocking = planned.filter((w) => !windowAdmits(w.used, w.counter.amount, w.limit));
+    const worst = blocking.reduce((a, b) => (b.endsAt > a.endsAt ? b : a), blocking[0] ?? planned[0]!);
+    return { allowed: false, retryAfter: secondsUntil(worst.endsAt, now), blockedBy: worst.name, headers };
+  }
+
+  async usage(account: Account, now: Date = this.clock()): Promise<UsageReport> {
+    const planned = this.plan(account, now, 0);
+    let counts: number[];
+    try {
+      counts = await this.counters.peek(planned.map((w) => w.counter.key));
+    } catch (error) {
+      throw unavailable(error);
+    }
+    planned.forEach((w, i) => (w.used = counts[i] ?? 0));
+    const windowsOf = (prefix: string): UsageWindows => {
+      const pick = (period: UsagePeriod) => toUsageWindow(planned.find((w) => w.name === `${prefix}-${period}`)!, now);
+      return { minute: pick('minute'), day: pick('day'), month: pick('month') };
+    };
+    const company = companyKey(account.company);
+    return {
+      at: now.toISOString(),
+      policy: this.policy.name,
+      account: { id: account.id, email: account.email, tier: tierOf(account, now), paidUntil: account.paidUntil, windows: windowsOf('account') },
+      company: company === null ? null : { name: account.company!.trim(), windows: windowsOf('company') },
+    };
+  }
+
+  /** Rate-limit headers describing the current state, without charging anything. */
+  async headers(account: Account, now: Date = this.clock()): Promise<Record<string, string>> {
+    const report = await this.usage(account, now);
+    const states: WindowState[] = [];
+    const push = (prefix: string, windows: UsageWindows) => {
+      for (const period of PERIODS) {
+        const w = windows[period];
+        const instance = windowInstance(period, now);
+        states.push({ name: `${prefix}-${period}`, measure: w.measure, limit: w.limit, used: w.used, startsAt: instance.startsAt, endsAt: instance.endsAt });
+      }
+    };
+    push('account', report.account.windows);
+    if (report.company) push('company', report.company.windows);
+    return rateLimitHeaders(states, now);
+  }
+
+  /** The windows a request from this account is checked against, in a fixed order. */
+  private plan(account: Account, now: Date, units: number): PlannedWindow[] {
+    const tier = tierOf(account, now);
+    const planned: PlannedWindow[] = [];
+    const add = (name: 'account' | 'company', id: string, ceilings: TierCeilings) => {
+      for (const period of PERIODS) {
+        const instance = windowInstance(period, now);
+        const measure = period === 'minute' ? 'requests' : 'units';
+        const limit = period === 'minute' ? ceilings.perMinute : period === 'day' ? ceilings.perDay : ceilings.perMonth;
+        planned.push({
+          name: `${name}-${period}`,
+          period,
+          measure,
+          limit,
+          used: 0,
+          startsAt: instance.startsAt,
+          endsAt: instance.endsAt,
+          counter: { key: counterKey(name, id, instance), amount: measure === 'requests' ? 1 : units, limit, expiresAt: instance.endsAt },
+        });
+      }
+    };
+    add('account', account.id, this.policy[tier]);
+    const company = companyKey(account.company);
+    if (company !== null) add('company', company, this.policy.company);
+    return planned;
+  }
+}
+
+/** e.g. `account:<uuid>:day:2026-11-22`, `company:acme gmbh:minute:2026-11-22T10:15`. */
+export function counterKey(ledger: 'account' | 'company', id: string, instance: WindowInstance): string {
+  return `${ledger}:${id}:${instance.period}:${instance.label}`;
+}
+
+function normaliseUnits(units: number): number {
+  // A cost is computed by our own code; anything but a finite non-negative number is a bug,
+  // and the safe reading of a bug is "expensive", never "free".
+  if (!Number.isFinite(units) || units < 0) throw new Error(`invalid limit cost: ${units}`);
+  return Math.ceil(units);
+}
+
+function unavailable(error: unknown): StoreUnavailableError {
+  if (error instanceof StoreUnavailableError) return error;
+  const reason = (error as NodeJS.ErrnoException)?.code ?? (error as Error)?.message ?? String(error);
+  return new StoreUnavailableError(`Limits state unavailable: ${reason}`, UNAVAILABLE_RETRY_AFTER);
+}
+
+function toUsageWindow(w: PlannedWindow, now: Date): UsageWindow {
+  return {
+    measure: w.measure,
+    used: w.used,
+    limit: w.limit,
+    remaining: w.limit === null ? null : Math.max(0, w.limit - w.used),
+    resetsAt: new Date(w.endsAt).toISOString(),
+    resetsInSeconds: secondsUntil(w.endsAt, now),
+  };
+}

@@ -1,0 +1,41 @@
+// Builds the limits service for the composition root (src/server/server.ts): the policy from
+// `--limits`, and the counters from the store when it provides them (PostgreSQL, shared by
+// all hosts) or else the usage journal in the data dir.
+import type { Store } from '../store/ports.js';
+import type { LimitCounterStore } from './counter-store.js';
+import { JournalCounterStore } from './journal-counter-store.js';
+import { LimitsService } from './limits-service.js';
+import { loadLimitsPolicy } from './policy.js';
+
+export interface OpenedLimiter {
+  limiter: LimitsService;
+  counters: LimitCounterStore;
+  /** Flushes and closes counters this function opened (not the store's own). */
+  close(): Promise<void>;
+}
+
+export interface OpenLimiterOptions {
+  /** `--limits`: a preset name or a JSON config file (docs/limits.md). */
+  spec: string;
+  dataDir: string;
+  /** The state store; its `limitCounters`, when it has them, are used instead of the journal. */
+  store: object;
+  now?: () => Date;
+  log?: (line: string) => void;
+}
+
+/** Throws LimitsConfigError (bad --limits) or UsageStateError (unreadable usage folder). */
+export async function openLimiter(options: OpenLimiterOptions): Promise<OpenedLimiter> {
+  const policy = loadLimitsPolicy(options.spec);
+  const now = options.now ?? (() => new Date());
+  const shared = (options.store as Partial<Pick<Store, 'limitCounters'>>).limitCounters;
+  const own = shared ? null : await JournalCounterStore.open(options.dataDir, { now, log: options.log });
+  const counters = shared ?? own!;
+  return {
+    limiter: new LimitsService(policy, counters, now),
+    counters,
+    close: async () => {
+      await own?.close();
+    },
+  };
+}

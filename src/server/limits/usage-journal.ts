@@ -1,0 +1,191 @@
+// The on-disk form of the default limits backend, in `<data-dir>/usage/`:
+//   snapshot.json      {"format":"rcat-usage","version":1,"generation":G,"counters":{key:[count,expiresAt]}}
+//   journal-<G>.log    one JSON line per admitted request: [[key, amount, expiresAt], …]
+// A counter's value is its snapshot count plus every journal line of generation ≥ G. Appends are
+// fsynced before the request is answered (group commit: one fsync covers every request that
+// arrived meanwhile), so an acknowledged debit survives kill -9 and power loss. Compaction writes
+// snapshot G+1 atomically (temp file, fsync, rename) and only then deletes journal G; a crash in
+// between leaves journal G, which the new snapshot's generation makes readers ignore, so nothing
+// is counted twice. A torn last line (a crash mid-append, never acknowledged) is skipped.
+import { promises as fs } from 'node:fs';
+import path from 'node:path';
+import { writeFileDurably } from '../store/durable-file.js';
+
+export interface Counter {
+  count: number;
+  expiresAt: number;
+}
+export type Counters = Map<string, Counter>;
+export type JournalEntry = readonly [key: string, amount: number, expiresAt: number];
+
+const SNAPSHOT = 'snapshot.json';
+const JOURNAL = /^journal-(\d+)\.log$/;
+const journalName = (generation: number) => `journal-${generation}.log`;
+
+/** The usage folder exists but cannot be understood: never overwritten, start-up stops. */
+export class UsageStateError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'UsageStateError';
+  }
+}
+
+export interface LoadedUsage {
+  generation: number;
+  counters: Counters;
+  /** Journal lines that could not be parsed (a torn last append). */
+  skippedLines: number;
+}
+
+function add(counters: Counters, key: string, amount: number, expiresAt: number): void {
+  const existing = counters.get(key);
+  if (existing) existing.count += amount;
+  else counters.set(key, { count: amount, expiresAt });
+}
+
+function isEntry(value: unknown): value is JournalEntry {
+  return Array.isArray(value) && value.length === 3 && typeof value[0] === 'string'
+    && Number.isSafeInteger(value[1]) && (value[1] as number) >= 0 && Number.isSafeInteger(value[2]);
+}
+
+async function readSnapshot(dir: string): Promise<{ generation: number; counters: Counters }> {
+  const file = path.join(dir, SNAPSHOT);
+  let text: string;
+  try {
+    text = await fs.readFile(file, 'utf8');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return { generation: 0, counters: new Map() };
+    throw error;
+  }
+  let parsed: { format?: unknown; generation?: unknown; counters?: unknown };
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    throw new UsageStateError(`The usage snapshot ${file} is not valid JSON. It has not been changed; restore it or move it away (usage since then is lost).`);
+  }
+  if (parsed?.format !== 'rcat-usage' || !Number.isSafeInteger(parsed.generation) || typeof parsed.counters !== 'object' || parsed.counters === null) {
+    throw new UsageStateError(`The usage snapshot ${file} is not an rcat usage snapshot. It has not been changed.`);
+  }
+  const counters: Counters = new Map();
+  for (const [key, value] of Object.entries(parsed.counters as Record<string, unknown>)) {
+    if (!isEntry([key, ...(Array.isArray(value) ? value : [])])) throw new UsageStateError(`The usage snapshot ${file} has a malformed counter "${key}".`);
+    const [count, expiresAt] = value as [number, number];
+    counters.set(key, { count, expiresAt });
+  }
+  return { generation: parsed.generation as number, counters };
+}
+
+function replay(counters: Counters, text: string): number {
+  let skipped = 0;
+  for (const line of text.split('\n')) {
+    if (!line.trim()) continue;
+    let entries: unknown;
+    try {
+      entries = JSON.parse(line);
+    } catch {
+      skipped++;
+      continue;
+    }
+    if (!Array.isArray(entries) || !entries.every(isEntry)) {
+      skipped++;
+      continue;
+    }
+    for (const [key, amount, expiresAt] of entries) add(counters, key, amount, expiresAt);
+  }
+  return skipped;
+}
+
+async function journalGenerations(dir: string): Promise<number[]> {
+  let names: string[];
+  try {
+    names = await fs.readdir(dir);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+    throw error;
+  }
+  return names.flatMap((n) => {
+    const m = JOURNAL.exec(n);
+    return m ? [Number(m[1])] : [];
+  }).sort((a, b) => a - b);
+}
+
+/**
+ * Reads the counters: snapshot plus the journals of its generation and later, dropping counters
+ * whose window ended by `now`. Safe beside a running server (it may compact meanwhile: then the
+ * snapshot's generation changes and the read starts again).
+ */
+export async function loadUsage(dir: string, now: number): Promise<LoadedUsage> {
+  for (let attempt = 0; ; attempt++) {
+    const snapshot = await readSnapshot(dir);
+    let skippedLines = 0;
+    let raced = false;
+    for (const generation of await journalGenerations(dir)) {
+      if (generation < snapshot.generation) continue; // already folded into the snapshot
+      try {
+        skippedLines += replay(snapshot.counters, await fs.readFile(path.join(dir, journalName(generation)), 'utf8'));
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+        raced = true; // compacted away while we read
+      }
+    }
+    if (!raced && (await readSnapshot(dir)).generation === snapshot.generation) {
+      for (const [key, c] of snapshot.counters) if (c.expiresAt <= now) snapshot.counters.delete(key);
+      return { generation: snapshot.generation, counters: snapshot.counters, skippedLines };
+    }
+    if (attempt >= 10) throw new Error(`The usage folder ${dir} keeps changing while being read.`);
+  }
+}
+
+/** The writer side, used by one process (the server holds the data dir's server lock). */
+export class UsageJournal {
+  private appendedBytes = 0;
+  /** After a failed append the file may end in a torn line: start the next one on a new line. */
+  private needsNewline = false;
+
+  constructor(readonly dir: string, private generation: number) {}
+
+  get journalFile(): string {
+    return path.join(this.dir, journalName(this.generation));
+  }
+
+  get bytesSinceCompaction(): number {
+    return this.appendedBytes;
+  }
+
+  static async prepare(dir: string): Promise<void> {
+    await fs.mkdir(dir, { recursive: true, mode: 0o700 });
+  }
+
+  /** Appends one line per admitted request and fsyncs; resolves only when it is durable. */
+  async append(batch: readonly (readonly JournalEntry[])[]): Promise<void> {
+    const text = (this.needsNewline ? '\n' : '') + batch.map((entries) => `${JSON.stringify(entries)}\n`).join('');
+    // Opened per batch (not held open) so a replaced or removed file is noticed at once.
+    let handle: fs.FileHandle | undefined;
+    try {
+      handle = await fs.open(this.journalFile, 'a', 0o600);
+      await handle.writeFile(text, 'utf8');
+      await handle.sync();
+    } catch (error) {
+      this.needsNewline = true;
+      throw error;
+    } finally {
+      await handle?.close().catch(() => {});
+    }
+    this.needsNewline = false;
+    this.appendedBytes += Buffer.byteLength(text);
+  }
+
+  /** Folds everything into snapshot G+1, then removes the older journals. */
+  async compact(counters: Counters): Promise<void> {
+    const next = this.generation + 1;
+    const body: Record<string, [number, number]> = {};
+    for (const [key, c] of counters) body[key] = [c.count, c.expiresAt];
+    await writeFileDurably(path.join(this.dir, SNAPSHOT), JSON.stringify({ format: 'rcat-usage', version: 1, generation: next, counters: body }));
+    this.generation = next;
+    this.appendedBytes = 0;
+    this.needsNewline = false;
+    for (const generation of await journalGenerations(this.dir)) {
+      if (generation < next) await fs.rm(path.join(this.dir, journalName(generation)), { force: true }).catch(() => {});
+    }
+  }
+}
