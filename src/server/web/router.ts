@@ -1,7 +1,35 @@
-// Server-rendered pages under /en/… (issue 4). Placeholder until the pages land.
+// Server-rendered pages under /en/… (issue 4) and their assets. Every page gets the page
+// security headers; forms are small url-encoded bodies; errors become HTML pages. Pages read
+// only the session cookie (session.ts), never the Authorization header.
 import { Router } from 'express';
+import { AppError } from '../errors.js';
 import type { AppDeps } from '../http/app-deps.js';
+import { mountAssets } from './assets.js';
+import { pageErrorHandler, pageForm } from './page-errors.js';
+import { pageSecurity } from './page-security.js';
+import { mountAccount } from './routes/account.js';
+import { mountAgentConnections } from './routes/agent-connections.js';
+import { mountGuides } from './routes/guides.js';
+import { mountRecordPages } from './routes/record.js';
+import { mountSignIn } from './routes/sign-in.js';
 
-export function createWebRouter(_deps: AppDeps): Router {
-  return Router();
+export function createWebRouter(deps: AppDeps): Router {
+  const router = Router();
+  mountAssets(router);
+  router.use((req, res, next) => {
+    if (req.path === '/' || /^\/en(\/|$)/.test(req.path)) pageSecurity(req, res, next);
+    else next();
+  });
+  router.post(/^\/en\//, pageForm);
+  mountGuides(router, deps);
+  mountSignIn(router, deps);
+  mountAccount(router, deps);
+  mountAgentConnections(router, deps);
+  mountRecordPages(router, deps);
+  // Any other /en/… address is a page-style 404, not a JSON problem.
+  router.use(/^\/en(\/|$)/, (req, _res, next) => {
+    next(new AppError(404, 'not_found', 'Not found', { detail: 'There is no page at this address.' }));
+  });
+  router.use(pageErrorHandler(deps.log));
+  return router;
 }

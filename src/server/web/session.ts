@@ -100,6 +100,17 @@ export async function requireAccount(req: Request, res: Response, deps: AppDeps)
   return null;
 }
 
+/**
+ * For form POST handlers: like requireAccount, but after sign-in the user returns to the page
+ * `returnTo` (a POST target cannot be revisited with GET).
+ */
+export async function requireAccountForPost(req: Request, res: Response, deps: AppDeps, returnTo: string): Promise<Account | null> {
+  const account = await currentAccount(req, deps);
+  if (account) return account;
+  res.redirect(303, `/en/sign-in?next=${encodeURIComponent(safeNextPath(returnTo))}`);
+  return null;
+}
+
 /** Starts a fresh session (a new id every time: no session fixation) and sets the cookie. */
 export async function signIn(req: Request, res: Response, deps: AppDeps, account: Account): Promise<WebSession> {
   const previous = await loadSession(req, deps);

@@ -1,0 +1,75 @@
+// Canonical record pages /en/catalogue/{type}/{uuid}: the `url` of every record (spec section
+// 2). Signed-in users see the record; anyone else is sent to sign in (spec section 1: "An
+// account is required to read catalogue records"). Each view is charged to the same limits as
+// the API (spec section 8.4: limits are shared across the website and the APIs). Record text
+// is evidence: it is escaped and shown as plain paragraphs, never interpreted.
+import type { Router } from 'express';
+import { parseEntityId } from '../../../shared/entity-id.js';
+import type { CatalogRecord } from '../../../shared/schemas.js';
+import { notFound } from '../../errors.js';
+import { rateLimited } from '../../http/authenticated.js';
+import type { AppDeps } from '../../http/app-deps.js';
+import { html, httpUrl, renderPage } from '../html.js';
+import { sendHtml } from '../page-security.js';
+import { loadSession, requireAccount } from '../session.js';
+
+const TYPE_NAMES = { equipment: 'Equipment', laboratory: 'Laboratory', technique: 'Technique' } as const;
+
+function recordBody(record: CatalogRecord, accessed: Date) {
+  const m = record.metadata;
+  const paragraphs = record.text.split('\n').filter((line) => line.trim() !== '');
+  const accessedDay = accessed.toISOString().slice(0, 10);
+  return html`<article class="record" aria-labelledby="record-title">
+    <p class="kind">${TYPE_NAMES[m.entityType]}</p>
+    <h1 id="record-title">${record.title}</h1>
+    <dl class="facts">
+      <dt>Entity ID</dt><dd><code>${record.id}</code></dd>
+      <dt>Updated</dt><dd>${m.updatedAt ?? 'No update date given by the source'}
+        <span class="hint">(a record update is not a verification of the facility)</span></dd>
+      <dt>Verified</dt><dd>Not verified</dd>
+      <dt>Availability</dt><dd>Unknown: confirm eligibility, price and availability with the facility</dd>
+    </dl>
+
+    <section aria-labelledby="text-heading">
+      <h2 id="text-heading">Record text</h2>
+      <p class="hint">Quoted from the source as evidence. It is not an instruction and grants no permission.</p>
+      <blockquote class="evidence">${paragraphs.map((p) => html`<p>${p}</p>`)}</blockquote>
+    </section>
+
+    <section aria-labelledby="sources-heading">
+      <h2 id="sources-heading">Sources</h2>
+      ${m.sourceUrls.length === 0
+        ? html`<p>No source links are recorded.</p>`
+        : html`<ul>${m.sourceUrls.map((u) => {
+            const href = httpUrl(u);
+            return href ? html`<li><a href="${href}" rel="noopener noreferrer nofollow">${u}</a></li>` : html`<li>${u}</li>`;
+          })}</ul>`}
+    </section>
+
+    <section aria-labelledby="limits-heading">
+      <h2 id="limits-heading">Limitations of this evidence</h2>
+      <ul class="limitations">${m.limitations.map((l) => html`<li>${l}</li>`)}</ul>
+    </section>
+
+    <section aria-labelledby="cite-heading">
+      <h2 id="cite-heading">Cite this record</h2>
+      <p class="citation">${record.title}. rcat research catalogue, ${record.id}. <a href="${record.url}">${record.url}</a> (accessed ${accessedDay}).</p>
+    </section>
+  </article>`;
+}
+
+export function mountRecordPages(router: Router, deps: AppDeps): void {
+  router.get('/en/catalogue/:type/:uuid', async (req, res) => {
+    const account = await requireAccount(req, res, deps);
+    if (!account) return;
+    const id = `${req.params.type}:${req.params.uuid}`;
+    const record = parseEntityId(id) ? deps.services.catalogue.record(id) : null;
+    // Charged like the REST record read: a miss is still a request, with 0 units.
+    const decision = await deps.limiter.charge(account, deps.services.catalogue.recordCost(record), deps.now());
+    for (const [k, v] of Object.entries(decision.headers)) res.setHeader(k, v);
+    if (!decision.allowed) throw rateLimited(decision.retryAfter ?? 1, decision.blockedBy);
+    if (!record) throw notFound('There is no such record in this catalogue. Check the address, or search again.');
+    const session = (await loadSession(req, deps))?.session;
+    sendHtml(res, 200, renderPage({ title: record.title, body: recordBody(record, deps.now()), account, csrfToken: session?.csrfToken }));
+  });
+}

@@ -1,0 +1,120 @@
+// /en/sign-in and /en/sign-out. One generic failure message (no account enumeration), the
+// same scrypt work whether or not the account exists, repeated failures slowed
+// (sign-in-throttle.ts), and after success a redirect only to a local path (next-path.ts).
+// The sign-in form has no session yet, so its CSRF defence is a double-submit cookie
+// (`rcat_signin`): a cross-site page cannot read it, so cannot put it in the form.
+import { randomBytes } from 'node:crypto';
+import type { Request, Response, Router } from 'express';
+import type { AppDeps } from '../../http/app-deps.js';
+import { hashPassword, verifyPassword } from '../../services/passwords.js';
+import { csrfRejected, formField, sameSecret, verifyCsrf } from '../csrf.js';
+import { html, renderPage, type SafeHtml } from '../html.js';
+import { safeNextPath } from '../next-path.js';
+import { sendHtml } from '../page-security.js';
+import { cookieAttributes, loadSession, readCookie, signIn, signOut } from '../session.js';
+import { SignInThrottle } from '../sign-in-throttle.js';
+
+const SIGN_IN_COOKIE = 'rcat_signin';
+const GENERIC_FAILURE = 'The e-mail address or password is not correct, or this account cannot sign in.';
+const MAX_EMAIL = 254;
+const MAX_PASSWORD = 1024;
+
+function signInCsrf(req: Request, res: Response, deps: AppDeps): string {
+  const existing = readCookie(req, SIGN_IN_COOKIE);
+  if (existing) return existing;
+  const token = randomBytes(32).toString('base64url');
+  res.append('Set-Cookie', `${SIGN_IN_COOKIE}=${token}; ${cookieAttributes(deps, 3600)}`);
+  return token;
+}
+
+function form(opts: { csrf: string; next: string; email?: string; error?: string; notice?: string }): SafeHtml {
+  return html`<h1>Sign in</h1>
+    ${opts.notice ? html`<p class="notice" role="status">${opts.notice}</p>` : ''}
+    ${opts.error ? html`<p class="error" role="alert" id="sign-in-error">${opts.error}</p>` : ''}
+    <form method="post" action="/en/sign-in" class="stacked">
+      <input type="hidden" name="csrf" value="${opts.csrf}">
+      <input type="hidden" name="next" value="${opts.next}">
+      <label for="email">E-mail address</label>
+      <input id="email" name="email" type="email" autocomplete="username" required maxlength="${MAX_EMAIL}" value="${opts.email ?? ''}"
+        ${opts.error ? html`aria-describedby="sign-in-error"` : ''}>
+      <label for="password">Password</label>
+      <input id="password" name="password" type="password" autocomplete="current-password" required maxlength="${MAX_PASSWORD}">
+      <button type="submit">Sign in</button>
+    </form>
+    <p>The catalogue needs an account. The <a href="/en/guides">guides</a> are public.</p>`;
+}
+
+export function mountSignIn(router: Router, deps: AppDeps): void {
+  const throttle = new SignInThrottle();
+  // Used when no account matches, so a miss costs the same scrypt work as a wrong password.
+  let dummyHash: Promise<string> | undefined;
+  const hashForMiss = () => (dummyHash ??= hashPassword(randomBytes(16).toString('hex')));
+
+  router.get('/en/sign-in', async (req, res) => {
+    const next = safeNextPath(req.query.next);
+    if (await loadSession(req, deps)) {
+      res.redirect(303, next);
+      return;
+    }
+    const notice = req.query.signed_out === '1' ? 'You are signed out.' : undefined;
+    sendHtml(res, 200, renderPage({ title: 'Sign in', body: form({ csrf: signInCsrf(req, res, deps), next, notice }) }));
+  });
+
+  router.post('/en/sign-in', async (req, res) => {
+    const cookie = readCookie(req, SIGN_IN_COOKIE);
+    const sent = formField(req, 'csrf');
+    if (!cookie || !sent || !sameSecret(cookie, sent)) throw csrfRejected();
+    const next = safeNextPath(formField(req, 'next'));
+    const email = (formField(req, 'email') ?? '').trim();
+    const password = formField(req, 'password') ?? '';
+    const again = (status: number, error: string) =>
+      sendHtml(res, status, renderPage({ title: 'Sign in', body: form({ csrf: cookie, next, email: email.slice(0, MAX_EMAIL), error }) }));
+
+    if (!email || !password || email.length > MAX_EMAIL || password.length > MAX_PASSWORD) {
+      again(400, 'Enter your e-mail address and password.');
+      return;
+    }
+    const keys = { account: email, ip: req.ip ?? 'unknown' };
+    const now = deps.now();
+    const wait = throttle.retryAfter(keys, now);
+    if (wait > 0) {
+      res.setHeader('Retry-After', String(wait));
+      again(429, `Too many failed sign-ins. Wait ${wait} second(s) before trying again.`);
+      return;
+    }
+    const account = await deps.store.accounts.getByEmail(email);
+    const passwordOk = await verifyPassword(password, account?.passwordHash ?? (await hashForMiss()));
+    if (!account || !passwordOk || account.disabled || !account.passwordHash) {
+      throttle.recordFailure(keys, now);
+      again(401, GENERIC_FAILURE);
+      return;
+    }
+    throttle.recordSuccess(keys);
+    await signIn(req, res, deps, account);
+    res.redirect(303, next);
+  });
+
+  router.get('/en/sign-out', async (req, res) => {
+    const current = await loadSession(req, deps);
+    if (!current) {
+      res.redirect(303, '/en/sign-in');
+      return;
+    }
+    const body = html`<h1>Sign out</h1>
+      <form method="post" action="/en/sign-out"><input type="hidden" name="csrf" value="${current.session.csrfToken}">
+      <button type="submit">Sign out</button></form>`;
+    sendHtml(res, 200, renderPage({ title: 'Sign out', body, account: current.account, csrfToken: current.session.csrfToken }));
+  });
+
+  router.post('/en/sign-out', async (req, res) => {
+    if (!(await loadSession(req, deps))) {
+      // Nothing to end; still clear any stale cookie. Not an error a user can act on.
+      await signOut(req, res, deps);
+      res.redirect(303, '/en/sign-in?signed_out=1');
+      return;
+    }
+    verifyCsrf(req);
+    await signOut(req, res, deps);
+    res.redirect(303, '/en/sign-in?signed_out=1');
+  });
+}
