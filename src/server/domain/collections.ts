@@ -1,5 +1,5 @@
 // Collections: created by operators (and the demo seed), resolved with the caller's access.
-import type { Collection, Store } from '../store/ports.js';
+import type { Collection, DomainStores } from '../store/ports.js';
 import { type CollectionAccess, collectionAccess } from './access.js';
 import { domainInvalid, domainNotFound } from './domain-errors.js';
 import { newId } from './ids.js';
@@ -12,7 +12,7 @@ export type NewCollection = { name: string; editorAccountIds?: string[] } & (
 
 export class CollectionService {
   constructor(
-    private readonly store: Store,
+    private readonly store: DomainStores,
     private readonly now: () => Date,
   ) {}
 

@@ -5,6 +5,7 @@ import { CollectionService } from './collections.js';
 import { InquiryService } from './inquiries.js';
 import { ProjectService } from './projects.js';
 import { ShortlistService } from './shortlist.js';
+import { domainStoresOf } from './stores.js';
 
 export interface DomainServices {
   projects: ProjectService;
@@ -14,12 +15,13 @@ export interface DomainServices {
 }
 
 export function createDomainServices(store: Store, catalogue: CatalogueService, now: () => Date = () => new Date()): DomainServices {
-  const collections = new CollectionService(store, now);
+  const stores = domainStoresOf(store);
+  const collections = new CollectionService(stores, now);
   return {
-    projects: new ProjectService(store, now),
+    projects: new ProjectService(stores, now),
     collections,
-    shortlist: new ShortlistService(store, collections, catalogue, now),
-    inquiries: new InquiryService(store, catalogue, now),
+    shortlist: new ShortlistService(stores, collections, catalogue, now),
+    inquiries: new InquiryService(stores, catalogue, now),
   };
 }
 

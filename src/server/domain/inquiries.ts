@@ -4,7 +4,7 @@
 import type { InquiryDraft, PrepareInquiryOutput } from '../../shared/tools.js';
 import type { CatalogRecord } from '../../shared/schemas.js';
 import type { CatalogueService } from '../services/catalogue-service.js';
-import type { Account, InquiryDraftRecord, Store } from '../store/ports.js';
+import type { Account, DomainStores, InquiryDraftRecord } from '../store/ports.js';
 import { domainNotFound } from './domain-errors.js';
 import { newId } from './ids.js';
 import { buildInquiry } from './inquiry-template.js';
@@ -32,7 +32,7 @@ export function inquiryDraftView(d: InquiryDraftRecord): InquiryDraft {
 
 export class InquiryService {
   constructor(
-    private readonly store: Store,
+    private readonly store: DomainStores,
     private readonly catalogue: CatalogueService,
     private readonly now: () => Date,
   ) {}

@@ -8,7 +8,7 @@ import {
   type ListProjectsOutput,
   type ProjectRole,
 } from '../../shared/tools.js';
-import type { Collection, Project, ProjectMember, Store } from '../store/ports.js';
+import type { Collection, DomainStores, Project, ProjectMember } from '../store/ports.js';
 import { collectionAccess } from './access.js';
 import { domainInvalid, domainNotFound } from './domain-errors.js';
 import { newId } from './ids.js';
@@ -25,7 +25,7 @@ export function validName(name: string, what: string): string {
 
 export class ProjectService {
   constructor(
-    private readonly store: Store,
+    private readonly store: DomainStores,
     private readonly now: () => Date,
   ) {}
 

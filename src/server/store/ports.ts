@@ -170,14 +170,24 @@ export interface InquiryDraftStore {
   listForAccount(accountId: string): Promise<InquiryDraftRecord[]>;
 }
 
+/** The domain ports together, as the services in src/server/domain/ use them. */
+export interface DomainStores {
+  projects: ProjectStore;
+  collections: CollectionStore;
+  shortlist: ShortlistStore;
+  inquiryDrafts: InquiryDraftStore;
+}
+
 export interface Store {
   readonly accounts: AccountStore;
   readonly agentTokens: AgentTokenStore;
   readonly webSessions: WebSessionStore;
-  readonly projects: ProjectStore;
-  readonly collections: CollectionStore;
-  readonly shortlist: ShortlistStore;
-  readonly inquiryDrafts: InquiryDraftStore;
+  // Projects, collections, shortlist, inquiry drafts: optional only until the PostgreSQL adapter
+  // implements them (src/server/domain/stores.ts answers 503 for a store without them).
+  readonly projects?: ProjectStore;
+  readonly collections?: CollectionStore;
+  readonly shortlist?: ShortlistStore;
+  readonly inquiryDrafts?: InquiryDraftStore;
   /**
    * Counters of the limits service when this store provides them (PostgreSQL: shared by all
    * hosts). Absent → the default in-process journal in the data dir (src/server/limits/).
