@@ -5,6 +5,8 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { AgentTokenVerifier } from './auth/agent-token-verifier.js';
+import { OAuthTokenVerifier } from './auth/oauth-token-verifier.js';
+import { OAuthGrantsService } from './oauth/grants-service.js';
 import { Catalogue, importedCataloguePath, SHIPPED_CATALOGUE } from './catalogue/catalogue.js';
 import { resolveConfig, type ResolvedConfig, type ServerConfig } from './config.js';
 import { createApp } from './http/app.js';
@@ -83,12 +85,16 @@ export async function startServer(
 
   const catalogue = Catalogue.loadFile(cataloguePathFor(config), config.baseUrl);
   const agentVerifier = new AgentTokenVerifier(store);
+  const oauthVerifier = new OAuthTokenVerifier(store);
   const deps: AppDeps = {
     config,
     store,
-    services: withDomainServices(new CatalogueService(catalogue, limits.limiter.policy.units), store, overrides.now ?? (() => new Date())),
+    services: {
+      ...withDomainServices(new CatalogueService(catalogue, limits.limiter.policy.units), store, overrides.now ?? (() => new Date())),
+      oauthGrants: new OAuthGrantsService(store, overrides.now ?? (() => new Date())),
+    },
     limiter: limits.limiter,
-    verifiers: [agentVerifier],
+    verifiers: [agentVerifier, oauthVerifier],
     now: overrides.now ?? (() => new Date()),
     log,
   };
@@ -104,6 +110,7 @@ export async function startServer(
         httpServer.closeAllConnections();
       });
       await agentVerifier.lastUsed.flush();
+      await oauthVerifier.lastUsed.flush();
       await limits.close();
       await store.close();
       if (!overrides.store) await release(serverLock);

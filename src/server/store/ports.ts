@@ -3,6 +3,7 @@
 // Features add their own port next to their records (see docs/ARCHITECTURE.md).
 import type { LimitCounterStore } from '../limits/counter-store.js';
 import type { Account, AgentToken } from './state.js';
+import type { OAuthStore } from '../oauth/records.js';
 
 export type { Account, AgentToken } from './state.js';
 import type { ProjectRole, ShortlistState } from '../../shared/tools.js';
@@ -181,6 +182,8 @@ export interface DomainStores {
 export interface Store {
   readonly accounts: AccountStore;
   readonly agentTokens: AgentTokenStore;
+  /** OAuth clients, pending consents, codes, grants and tokens (src/server/oauth/records.ts). */
+  readonly oauth: OAuthStore;
   readonly webSessions: WebSessionStore;
   // Projects, collections, shortlist, inquiry drafts: optional only until the PostgreSQL adapter
   // implements them (src/server/domain/stores.ts answers 503 for a store without them).

@@ -7,11 +7,13 @@ import { JsonCollectionStore } from './collections.js';
 import { JsonInquiryDraftStore } from './inquiries.js';
 import { JsonProjectStore } from './projects.js';
 import { JsonShortlistStore } from './shortlist.js';
+import { JsonOAuthStore } from './oauth.js';
 import { JsonWebSessionStore } from './web-sessions.js';
 
 export class JsonStore implements Store {
   readonly accounts: JsonAccountStore;
   readonly agentTokens: JsonAgentTokenStore;
+  readonly oauth: JsonOAuthStore;
   readonly webSessions: JsonWebSessionStore;
   readonly projects: JsonProjectStore;
   readonly collections: JsonCollectionStore;
@@ -21,6 +23,7 @@ export class JsonStore implements Store {
   private constructor(readonly file: JsonFileStore) {
     this.accounts = new JsonAccountStore(file);
     this.agentTokens = new JsonAgentTokenStore(file);
+    this.oauth = new JsonOAuthStore(file);
     this.webSessions = new JsonWebSessionStore(file);
     this.projects = new JsonProjectStore(file);
     this.collections = new JsonCollectionStore(file);

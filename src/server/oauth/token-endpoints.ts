@@ -1,0 +1,102 @@
+// The token endpoint (spec 4.4: /api/agent/oauth/token; RFC 6749 section 3.2) and the
+// revocation endpoint (RFC 7009). Both take form-encoded bodies and authenticate the client
+// first (client-auth.ts). Our own handlers rather than the SDK's tokenHandler/revocationHandler:
+// those compare plaintext client secrets (we keep hashes), accept one `resource` only (RFC 8707
+// allows several, and the rcat CLI sends two), check PKCE outside the atomic redemption, and
+// rate-limit per IP in memory (which would throttle every client behind one NAT or proxy).
+import express, { Router } from 'express';
+import { InvalidRequestError, UnsupportedGrantTypeError } from '@modelcontextprotocol/sdk/server/auth/errors.js';
+import type { AppDeps } from '../http/app-deps.js';
+import { hashSecret, TOKEN_PREFIXES } from '../services/token-secrets.js';
+import { authenticateClient, ClientAuthError } from './client-auth.js';
+import type { OAuthClients } from './clients.js';
+import { anyOriginCors, FormParams, noStore, onlyMethods, sendOAuthError, toOAuthError } from './oauth-http.js';
+import type { TokenGrants } from './token-grants.js';
+
+export const TOKEN_PATH = '/api/agent/oauth/token';
+export const REVOCATION_PATH = '/api/agent/oauth/revoke';
+
+const formBody = express.urlencoded({ extended: false, limit: '16kb', parameterLimit: 50 });
+
+function basicChallenge(error: unknown): Record<string, string> {
+  return error instanceof ClientAuthError && error.usedBasic ? { 'WWW-Authenticate': 'Basic realm="rcat"' } : {};
+}
+
+export function createTokenEndpoints(deps: AppDeps, clients: OAuthClients, grants: TokenGrants): Router {
+  const router = Router();
+
+  router.use([TOKEN_PATH, REVOCATION_PATH], anyOriginCors(['POST']), onlyMethods(['POST']), noStore, formBody);
+
+  router.post(TOKEN_PATH, async (req, res) => {
+    try {
+      const params = FormParams.of(req);
+      const now = deps.now();
+      const client = await authenticateClient(req, params, clients, now);
+      const grantType = params.require('grant_type');
+      if (grantType === 'authorization_code') {
+        const tokens = await grants.authorizationCode(
+          client,
+          {
+            code: params.require('code'),
+            codeVerifier: params.require('code_verifier'),
+            redirectUri: params.get('redirect_uri'),
+            resources: params.all('resource'),
+          },
+          now,
+        );
+        res.status(200).json(tokens);
+        return;
+      }
+      if (grantType === 'refresh_token') {
+        if (!client.grantTypes.includes('refresh_token')) throw new UnsupportedGrantTypeError('This client is not registered for the refresh_token grant.');
+        const tokens = await grants.refreshToken(
+          client,
+          { refreshToken: params.require('refresh_token'), scope: params.get('scope'), resources: params.all('resource') },
+          now,
+        );
+        res.status(200).json(tokens);
+        return;
+      }
+      throw new UnsupportedGrantTypeError('Supported grant types: authorization_code, refresh_token.');
+    } catch (error) {
+      sendOAuthError(res, toOAuthError(error, deps.log), basicChallenge(error));
+    }
+  });
+
+  // RFC 7009 section 2.1: revoking a refresh token ends its whole grant; revoking an access
+  // token ends that token. Unknown tokens, and tokens of other clients, get 200 and nothing
+  // changes (section 2.2: the client cannot act on the difference; no token probing).
+  router.post(REVOCATION_PATH, async (req, res) => {
+    try {
+      const params = FormParams.of(req);
+      const now = deps.now();
+      const client = await authenticateClient(req, params, clients, now);
+      const token = params.get('token');
+      if (!token) throw new InvalidRequestError('The "token" parameter is required.');
+      params.get('token_type_hint'); // optional; we look the token up by hash whatever its kind
+      if (token.startsWith(TOKEN_PREFIXES.oauthAccess) || token.startsWith(TOKEN_PREFIXES.oauthRefresh)) {
+        const found = await deps.store.oauth.findTokenByHash(hashSecret(token));
+        if (found && found.grant.clientId === client.clientId) {
+          if (found.token.kind === 'refresh') await deps.store.oauth.revokeGrant(found.grant.id, now, 'client');
+          else await deps.store.oauth.revokeToken(found.token.id, now);
+        }
+      }
+      res.status(200).json({});
+    } catch (error) {
+      sendOAuthError(res, toOAuthError(error, deps.log), basicChallenge(error));
+    }
+  });
+
+  // Body-parser failures (malformed or oversized forms) are the client's mistake: OAuth errors, not 500s.
+  router.use([TOKEN_PATH, REVOCATION_PATH], ((error, _req, res, next) => {
+    if (res.headersSent) return next(error);
+    const status = (error as { status?: number }).status;
+    if (typeof status === 'number' && status >= 400 && status < 500) {
+      sendOAuthError(res, new InvalidRequestError(status === 413 ? 'The request body is too large.' : 'The request body could not be read.'));
+      return;
+    }
+    next(error);
+  }) as express.ErrorRequestHandler);
+
+  return router;
+}
