@@ -11,12 +11,13 @@ import type { Store } from '../store/ports.js';
 import { invalidToken } from './agent-token-verifier.js';
 import { LastUsedRecorder } from './last-used.js';
 import type { BearerVerifier, Principal } from './principal.js';
+import { oauthStoreOf } from '../oauth/store-access.js';
 
 export class OAuthTokenVerifier implements BearerVerifier {
   readonly lastUsed: LastUsedRecorder;
 
   constructor(private readonly store: Store) {
-    this.lastUsed = new LastUsedRecorder((updates) => store.oauth.touchGrants(updates));
+    this.lastUsed = new LastUsedRecorder((updates) => oauthStoreOf(store).touchGrants(updates));
   }
 
   async verify(token: string, { resource, now }: { resource: string; now: Date }): Promise<Principal | null> {
@@ -24,7 +25,7 @@ export class OAuthTokenVerifier implements BearerVerifier {
       throw invalidToken('A refresh token cannot be used as an access token.', 'unauthorized');
     }
     if (!token.startsWith(TOKEN_PREFIXES.oauthAccess)) return null;
-    const found = await this.store.oauth.findTokenByHash(hashSecret(token));
+    const found = await oauthStoreOf(this.store).findTokenByHash(hashSecret(token));
     if (!found || found.token.kind !== 'access') throw invalidToken('The token is not recognised.', 'unauthorized');
     const { token: record, grant } = found;
     if (record.revokedAt || grant.revokedAt) throw invalidToken('The token has been revoked.', 'token_revoked');

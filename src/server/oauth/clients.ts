@@ -8,7 +8,9 @@ import type { OAuthRegisteredClientsStore } from '@modelcontextprotocol/sdk/serv
 import { InvalidClientMetadataError } from '@modelcontextprotocol/sdk/server/auth/errors.js';
 import type { OAuthClientInformationFull } from '@modelcontextprotocol/sdk/shared/auth.js';
 import { hashSecret } from '../services/token-secrets.js';
-import type { OAuthStore, OAuthClientRecord } from './records.js';
+import type { Store } from '../store/ports.js';
+import type { OAuthClientRecord } from './records.js';
+import { oauthStoreOf } from './store-access.js';
 import { MAX_REDIRECT_URIS, redirectUriProblem } from './redirect-uris.js';
 
 export const CLI_CLIENT_ID = 'rcat-cli';
@@ -39,14 +41,14 @@ export function clientNameProblem(name: string): string | null {
 
 export class OAuthClients implements OAuthRegisteredClientsStore {
   constructor(
-    private readonly store: OAuthStore,
+    private readonly store: Store,
     private readonly now: () => Date,
   ) {}
 
   async find(clientId: string): Promise<OAuthClientRecord | null> {
     if (clientId === CLI_CLIENT_ID) return CLI_CLIENT;
     if (clientId.length === 0 || clientId.length > 200) return null;
-    return this.store.getClient(clientId);
+    return oauthStoreOf(this.store).getClient(clientId);
   }
 
   /** SDK view of a client. Never includes the secret: client authentication is ours (client-auth.ts). */
@@ -94,7 +96,7 @@ export class OAuthClients implements OAuthRegisteredClientsStore {
       metadata: pickMetadata(input),
       createdAt: now.toISOString(),
     };
-    await this.store.insertClient(record);
+    await oauthStoreOf(this.store).insertClient(record);
     return {
       ...toClientInformation(record),
       client_id_issued_at: Math.floor(now.getTime() / 1000),

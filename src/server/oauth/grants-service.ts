@@ -4,6 +4,7 @@
 // tokens gets 401, and its refresh token is refused.
 import type { Scope } from '../../shared/scopes.js';
 import type { Store } from '../store/ports.js';
+import { oauthStoreOf } from './store-access.js';
 
 export interface OAuthGrantView {
   id: string;
@@ -30,7 +31,7 @@ export class OAuthGrantsService {
   /** The account's grants, newest first (revoked and expired ones included, marked by status). */
   async list(accountId: string): Promise<OAuthGrantView[]> {
     const now = this.now().getTime();
-    const grants = await this.store.oauth.listGrantsForAccount(accountId);
+    const grants = await oauthStoreOf(this.store).listGrantsForAccount(accountId);
     return grants
       .map((g): OAuthGrantView => ({
         id: g.id,
@@ -52,9 +53,9 @@ export class OAuthGrantsService {
    * does not exist or belongs to another account (nothing changes then). Idempotent.
    */
   async revoke(accountId: string, grantId: string): Promise<boolean> {
-    const grant = await this.store.oauth.getGrant(grantId);
+    const grant = await oauthStoreOf(this.store).getGrant(grantId);
     if (!grant || grant.accountId !== accountId) return false;
-    await this.store.oauth.revokeGrant(grantId, this.now(), 'user');
+    await oauthStoreOf(this.store).revokeGrant(grantId, this.now(), 'user');
     return true;
   }
 }

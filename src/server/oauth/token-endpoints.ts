@@ -12,6 +12,7 @@ import { authenticateClient, ClientAuthError } from './client-auth.js';
 import type { OAuthClients } from './clients.js';
 import { anyOriginCors, FormParams, noStore, onlyMethods, sendOAuthError, toOAuthError } from './oauth-http.js';
 import type { TokenGrants } from './token-grants.js';
+import { oauthStoreOf } from './store-access.js';
 
 export const TOKEN_PATH = '/api/agent/oauth/token';
 export const REVOCATION_PATH = '/api/agent/oauth/revoke';
@@ -75,10 +76,10 @@ export function createTokenEndpoints(deps: AppDeps, clients: OAuthClients, grant
       if (!token) throw new InvalidRequestError('The "token" parameter is required.');
       params.get('token_type_hint'); // optional; we look the token up by hash whatever its kind
       if (token.startsWith(TOKEN_PREFIXES.oauthAccess) || token.startsWith(TOKEN_PREFIXES.oauthRefresh)) {
-        const found = await deps.store.oauth.findTokenByHash(hashSecret(token));
+        const found = await oauthStoreOf(deps.store).findTokenByHash(hashSecret(token));
         if (found && found.grant.clientId === client.clientId) {
-          if (found.token.kind === 'refresh') await deps.store.oauth.revokeGrant(found.grant.id, now, 'client');
-          else await deps.store.oauth.revokeToken(found.token.id, now);
+          if (found.token.kind === 'refresh') await oauthStoreOf(deps.store).revokeGrant(found.grant.id, now, 'client');
+          else await oauthStoreOf(deps.store).revokeToken(found.token.id, now);
         }
       }
       res.status(200).json({});

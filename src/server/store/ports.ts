@@ -182,8 +182,11 @@ export interface DomainStores {
 export interface Store {
   readonly accounts: AccountStore;
   readonly agentTokens: AgentTokenStore;
-  /** OAuth clients, pending consents, codes, grants and tokens (src/server/oauth/records.ts). */
-  readonly oauth: OAuthStore;
+  /**
+   * OAuth clients, pending consents, codes, grants and tokens (src/server/oauth/records.ts).
+   * Optional only until the PostgreSQL adapter implements it (src/server/oauth/store-access.ts answers 503).
+   */
+  readonly oauth?: OAuthStore;
   readonly webSessions: WebSessionStore;
   // Projects, collections, shortlist, inquiry drafts: optional only until the PostgreSQL adapter
   // implements them (src/server/domain/stores.ts answers 503 for a store without them).
