@@ -27,8 +27,9 @@ export function createWebRouter(deps: AppDeps): Router {
   mountAgentConnections(router, deps);
   mountRecordPages(router, deps);
   // Any other /en/… address is a page-style 404, not a JSON problem.
-  router.use(/^\/en(\/|$)/, (req, _res, next) => {
-    next(new AppError(404, 'not_found', 'Not found', { detail: 'There is no page at this address.' }));
+  router.use((req, _res, next) => {
+    if (/^\/en(\/|$)/.test(req.path)) next(new AppError(404, 'not_found', 'Not found', { detail: 'There is no page at this address.' }));
+    else next();
   });
   router.use(pageErrorHandler(deps.log));
   return router;

@@ -1,24 +1,16 @@
-// The OAuth connections (grants) shown on the agent-connections page. Adapter over the OAuth
-// engineer's grants service; until that service exists the page lists agent tokens only.
+// The OAuth connections (grants) shown on the agent-connections page: a thin adapter over the
+// OAuth grants service (src/server/oauth/grants-service.ts), which owns their lifecycle.
 import type { AppDeps } from '../../http/app-deps.js';
+import type { OAuthGrantView } from '../../oauth/grants-service.js';
 import type { Account } from '../../store/ports.js';
-import type { Scope } from '../../../shared/scopes.js';
 
-export interface GrantView {
-  id: string;
-  clientName: string;
-  scopes: Scope[];
-  createdAt: string;
-  expiresAt: string | null;
-  lastUsedAt: string | null;
-  status: 'active' | 'revoked' | 'expired';
+export type GrantView = Pick<OAuthGrantView, 'id' | 'clientName' | 'scopes' | 'createdAt' | 'expiresAt' | 'lastUsedAt' | 'status'>;
+
+export function listGrants(deps: AppDeps, account: Account): Promise<GrantView[]> {
+  return deps.services.oauthGrants.list(account.id);
 }
 
-export async function listGrants(_deps: AppDeps, _account: Account): Promise<GrantView[]> {
-  return [];
-}
-
-/** Revokes one of the account's grants; false when it is not theirs or does not exist. */
-export async function revokeGrant(_deps: AppDeps, _account: Account, _id: string): Promise<boolean> {
-  return false;
+/** Revokes one of the account's grants (and all its tokens); false when it is not theirs or does not exist. */
+export function revokeGrant(deps: AppDeps, account: Account, id: string): Promise<boolean> {
+  return deps.services.oauthGrants.revoke(account.id, id);
 }
