@@ -1,0 +1,58 @@
+// Where the bridge gets bearer tokens: the CLI's credentials module (RCAT_TOKEN > keychain >
+// file; OAuth tokens refreshed under a cross-process lock). The bridge never signs in itself
+// and never opens a browser: with no usable sign-in it sends no token, the server answers 401,
+// and the host is told to run `rcat login` (no auth loops, issue 7).
+import { getValidAccessToken, loadCredential } from '../credentials.js';
+import { CliError } from '../exit-codes.js';
+
+export interface TokenSource {
+  /**
+   * A bearer token for the /mcp endpoint of `origin`, or null when there is no usable sign-in.
+   * With `rejected`, the server has just refused that token: return a different one (refreshed,
+   * or signed in again meanwhile with `rcat login`) or null; never the rejected one again.
+   */
+  token(origin: string, rejected?: string): Promise<string | null>;
+}
+
+/** Re-reading credentials costs a keychain call: keep a token this long before asking again. */
+const CACHE_MS = 30_000;
+
+/**
+ * Tokens from the credentials module. A failover host without a sign-in of its own uses the
+ * first server's: the hosts given to one bridge serve one deployment.
+ */
+export class CredentialTokenSource implements TokenSource {
+  private cache = new Map<string, { token: string | null; until: number }>();
+
+  constructor(
+    private readonly primary: string,
+    private readonly log: (line: string) => void = () => {},
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  async token(origin: string, rejected?: string): Promise<string | null> {
+    const cached = this.cache.get(origin);
+    if (!rejected && cached && cached.until > this.now()) return cached.token;
+    let token = await this.lookup(origin);
+    if (token === null && origin !== this.primary) token = await this.lookup(this.primary);
+    // Cached as read, even when it is the rejected one, so later requests still say "rejected"
+    // rather than "not signed in"; a rejection always re-reads (a new `rcat login` is noticed
+    // at once), but an unchanged sign-in never triggers a refresh loop.
+    this.cache.set(origin, { token, until: this.now() + CACHE_MS });
+    return token !== null && token === rejected ? null : token;
+  }
+
+  private async lookup(origin: string): Promise<string | null> {
+    try {
+      // Cheap check first: no credential at all is the common "not signed in" case.
+      if (!(await loadCredential(origin))) return null;
+      return await getValidAccessToken(origin, { resource: `${origin}/mcp` });
+    } catch (error) {
+      if (error instanceof CliError) {
+        this.log(`sign-in for ${origin} not usable: ${error.message}`);
+        return null;
+      }
+      throw error;
+    }
+  }
+}

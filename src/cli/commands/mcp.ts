@@ -1,0 +1,111 @@
+// rcat mcp: the stdio bridge a desktop MCP host starts (docs/bridge.md), and
+// `rcat mcp --print-config` for the host's configuration file.
+import type { Command } from 'commander';
+import { McpBridge } from '../bridge/bridge.js';
+import { createBridgeLog } from '../bridge/bridge-log.js';
+import { bridgeLaunchCommand, HOST_KINDS, hostConfig, parseHostKind } from '../bridge/host-config.js';
+import { CredentialTokenSource } from '../bridge/token-source.js';
+import { normalizeServer, resolveServer } from '../credentials.js';
+import { CliError, usageError } from '../exit-codes.js';
+import { closeHttp, sdkFetch } from '../http-client.js';
+import type { Io } from '../terminal.js';
+import type { Context } from './common.js';
+
+export interface McpOptions {
+  server?: string[];
+  timeout?: string;
+  verbose?: boolean;
+  printConfig?: string | boolean;
+  name?: string;
+}
+
+const DEFAULT_TIMEOUT_SECONDS = 60;
+const MAX_TIMEOUT_SECONDS = 3600;
+
+function collect(value: string, previous: string[] = []): string[] {
+  return [...previous, value];
+}
+
+/** --server (repeatable) > RCAT_SERVERS (comma-separated) > RCAT_SERVER / last login. */
+export async function resolveServers(given: string[], env: NodeJS.ProcessEnv): Promise<string[]> {
+  const listed = given.length > 0 ? given : (env.RCAT_SERVERS ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+  if (listed.length === 0) return [await resolveServer({}, env)];
+  return [...new Set(listed.map((s) => normalizeServer(s, env)))];
+}
+
+export function parseTimeoutSeconds(value: string | undefined, env: NodeJS.ProcessEnv): number {
+  const raw = value ?? env.RCAT_TIMEOUT;
+  if (raw === undefined || raw === '') return DEFAULT_TIMEOUT_SECONDS;
+  const seconds = Number(raw);
+  if (!Number.isFinite(seconds) || seconds <= 0 || seconds > MAX_TIMEOUT_SECONDS) {
+    throw usageError(`--timeout must be a number of seconds from 1 to ${MAX_TIMEOUT_SECONDS} (got "${raw}").`);
+  }
+  return seconds;
+}
+
+async function printConfig(io: Io, options: McpOptions, servers: string[]): Promise<void> {
+  const requested = typeof options.printConfig === 'string' ? options.printConfig : 'claude-desktop';
+  const kind = parseHostKind(requested);
+  if (!kind) throw usageError(`Unknown host "${requested}"; choose one of ${HOST_KINDS.join(', ')}.`);
+  const name = options.name ?? 'rcat';
+  if (!/^[A-Za-z0-9_.-]{1,64}$/.test(name)) throw usageError('--name may contain letters, digits, ".", "_" and "-" (at most 64).');
+  const launch = bridgeLaunchCommand({ servers, timeoutSeconds: options.timeout === undefined ? undefined : parseTimeoutSeconds(options.timeout, io.env) });
+  io.stdout.write(`${JSON.stringify(hostConfig(kind, name, launch), null, 2)}\n`);
+  const where: Record<typeof kind, string> = {
+    'claude-desktop': 'claude_desktop_config.json (Claude Desktop: Settings → Developer → Edit Config)',
+    cursor: '~/.cursor/mcp.json (or .cursor/mcp.json in a project)',
+    vscode: '.vscode/mcp.json in a workspace (or the "mcp" section of the user settings)',
+  };
+  io.stderr.write(`Merge this into ${where[kind]}. Sign in first with \`rcat login\`; no token goes into the file.\n`);
+}
+
+export async function runMcp(io: Io, options: McpOptions): Promise<void> {
+  const servers = await resolveServers(options.server ?? [], io.env).catch((error: unknown) => {
+    // --print-config without any known server still prints a usable snippet (the bridge then
+    // uses the server of the last `rcat login`).
+    if (options.printConfig !== undefined && error instanceof CliError && error.kind === 'usage' && !options.server?.length) return [];
+    throw error;
+  });
+  if (options.printConfig !== undefined) return printConfig(io, options, servers);
+
+  const timeoutSeconds = parseTimeoutSeconds(options.timeout, io.env);
+  // The shared HTTP client's headers/body timeouts must not cut a request the bridge is still
+  // willing to wait for; the bridge's own timer answers the host first.
+  io.env.RCAT_TIMEOUT = String(timeoutSeconds + 5);
+  const log = createBridgeLog({ verbose: options.verbose === true, write: (text) => io.stderr.write(text) });
+  const tokens = new CredentialTokenSource(servers[0]!, (line) => log.debug(line));
+  if ((await tokens.token(servers[0]!)) === null) {
+    log.info(`not signed in to ${servers[0]}: run \`rcat login --server ${servers[0]}\` in a terminal; until then every request is answered with that advice.`);
+  }
+  const bridge = new McpBridge({ servers, timeoutMs: timeoutSeconds * 1000, fetch: sdkFetch, tokens, log, stdin: io.stdin, stdout: io.stdout });
+  const onSignal = (signal: NodeJS.Signals) => void bridge.close(signal);
+  const signals: NodeJS.Signals[] = ['SIGINT', 'SIGTERM', 'SIGHUP'];
+  for (const signal of signals) process.on(signal, onSignal);
+  try {
+    await bridge.start();
+    await bridge.done;
+  } finally {
+    for (const signal of signals) process.off(signal, onSignal);
+    await closeHttp();
+  }
+}
+
+export function registerMcp(program: Command, ctx: Context): void {
+  program
+    .command('mcp')
+    .description('Bridge a desktop MCP host (stdio) to the rcat server\'s /mcp endpoint, using your `rcat login` sign-in')
+    .option('--server <url>', 'server to use; repeat for failover hosts (default: RCAT_SERVERS, RCAT_SERVER, or the last login)', collect)
+    .option('--timeout <seconds>', `per-request timeout in seconds (default: RCAT_TIMEOUT or ${DEFAULT_TIMEOUT_SECONDS})`)
+    .option('--verbose', 'log every message (method and id, never contents or tokens) to stderr')
+    .option('--print-config [host]', `print the JSON to add rcat to a desktop host (${HOST_KINDS.join(', ')}; default claude-desktop)`)
+    .option('--name <name>', 'the server name in the printed config (default: rcat)')
+    .addHelpText('after', `
+stdout carries only JSON-RPC; all logging goes to stderr. The bridge never opens a browser:
+sign in once with \`rcat login\` in a terminal. See docs/bridge.md.
+
+Examples:
+  rcat mcp --print-config                 # snippet for claude_desktop_config.json
+  rcat mcp --print-config vscode          # snippet for .vscode/mcp.json
+  rcat mcp --server https://a.example --server https://b.example   # with failover`)
+    .action(async (options: McpOptions) => runMcp(ctx.io, options));
+}
