@@ -1,0 +1,38 @@
+// HTTP-level answers of /mcp as JSON-RPC error bodies, so an MCP client can read every failure.
+// JSON-RPC 2.0 section 5.1 codes: -32700 parse error, -32600 invalid request; -32000 (server
+// error range) for transport refusals (auth, scope, origin, size, limits), with the HTTP
+// status and our stable problem code in `data`.
+import type { Response } from 'express';
+import type { ErrorCode } from '../../shared/problem.js';
+
+export const PARSE_ERROR = -32700;
+export const INVALID_REQUEST = -32600;
+export const SERVER_ERROR = -32000;
+
+export type JsonRpcId = string | number | null;
+
+export interface JsonRpcHttpError {
+  status: number;
+  rpcCode: number;
+  message: string;
+  id?: JsonRpcId;
+  code?: ErrorCode;
+  headers?: Record<string, string>;
+  data?: Record<string, unknown>;
+}
+
+export function sendJsonRpcError(res: Response, e: JsonRpcHttpError): void {
+  for (const [k, v] of Object.entries(e.headers ?? {})) res.setHeader(k, v);
+  const data = { status: e.status, ...(e.code ? { code: e.code } : {}), ...e.data };
+  res
+    .status(e.status)
+    .type('application/json')
+    .send(JSON.stringify({ jsonrpc: '2.0', id: e.id ?? null, error: { code: e.rpcCode, message: e.message, data } }));
+}
+
+/** The id of a message when it is a valid JSON-RPC id, else null (JSON-RPC 2.0 section 5). */
+export function idOf(message: unknown): JsonRpcId {
+  if (typeof message !== 'object' || message === null || Array.isArray(message)) return null;
+  const id = (message as Record<string, unknown>).id;
+  return typeof id === 'string' || (typeof id === 'number' && Number.isFinite(id)) ? id : null;
+}
