@@ -24,7 +24,9 @@ export const StoredCredential = z.object({
   clientId: z.string().optional(),
   tokenEndpoint: z.string().optional(),
   revocationEndpoint: z.string().optional(),
-  /** OAuth access tokens for other resources (RFC 8707), e.g. `${server}/mcp`. */
+  /** The resources (RFC 8707 audiences) the main access token was issued for. */
+  resources: z.array(z.string()).optional(),
+  /** OAuth access tokens for any other resource, obtained with the refresh token. */
   resourceTokens: z.record(z.string(), TimedToken).optional(),
   savedAt: z.string().optional(),
 });

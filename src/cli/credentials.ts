@@ -94,7 +94,8 @@ export async function resolveServer(opts: { server?: string } = {}, env: NodeJS.
   if (env.RCAT_SERVER) return normalizeServer(env.RCAT_SERVER, env);
   const current = readSettings().currentServer;
   if (current) return normalizeServer(current, env);
-  throw usageError('No server given.', 'Pass --server URL, set RCAT_SERVER, or sign in once with `rcat login --server URL`.');
+  // Nothing configured at all is "not signed in" (exit 4), not a typing mistake.
+  throw authError('Not signed in, and no server given.', 'Sign in once with `rcat login --server URL` (or pass --server URL / set RCAT_SERVER).');
 }
 
 // ---------------------------------------------------------------- stores
@@ -160,7 +161,7 @@ export async function saveCredential(
       await file.set(server, value);
       result = {
         storedIn: 'file',
-        notice: `No usable OS keychain (${error.message.split('\n')[0]}); the token is stored in plain text in ${displayPath(file.file)}, readable only by you.`,
+        notice: `No usable OS keychain (${shortReason(error.message)}): the token is stored unencrypted in ${displayPath(file.file)}, readable only by you.`,
       };
     }
   }
@@ -172,6 +173,12 @@ export async function saveCredential(
     if (options.makeCurrent !== false) s.currentServer = server;
   });
   return result;
+}
+
+function shortReason(message: string): string {
+  const first = message.split('\n')[0] ?? '';
+  if (/DBus|D-Bus|secret.?service|org\.freedesktop/i.test(first)) return 'no Secret Service on the session bus';
+  return first.length > 80 ? `${first.slice(0, 79)}…` : first;
 }
 
 export async function deleteCredential(server: string): Promise<{ removedFrom: ('keyring' | 'file')[] }> {
@@ -194,8 +201,17 @@ export async function deleteCredential(server: string): Promise<{ removedFrom: (
 
 // ---------------------------------------------------------------- valid tokens
 
+/** The resources the CLI asks for at sign-in: the REST API and the MCP endpoint. */
+export function cliResources(server: string): string[] {
+  return [server, `${server}/mcp`];
+}
+
+function coversMain(credential: StoredCredential, server: string, resource: string): boolean {
+  return resource === server || (credential.resources ?? cliResources(server)).includes(resource);
+}
+
 function tokenFor(credential: StoredCredential, server: string, resource: string) {
-  if (resource === server) return { accessToken: credential.accessToken, expiresAt: credential.expiresAt };
+  if (coversMain(credential, server, resource)) return { accessToken: credential.accessToken, expiresAt: credential.expiresAt };
   return credential.resourceTokens?.[resource];
 }
 
@@ -229,11 +245,12 @@ export async function getValidAccessToken(server: string, options: { resource?: 
     const token = tokenFor(current, server, resource);
     if (fresh(token, new Date())) return token!.accessToken;
     if (!current.refreshToken || !current.tokenEndpoint) throw authError(`The sign-in to ${server} has expired.`);
+    const main = coversMain(current, server, resource);
     const answer = await tokenRequest(current.tokenEndpoint, {
       grant_type: 'refresh_token',
       refresh_token: current.refreshToken,
       client_id: current.clientId ?? CLI_CLIENT_ID,
-      resource,
+      resource: main ? (current.resources ?? cliResources(server)) : resource,
     }, 'token refresh');
     const expiresAt = expiresAtFrom(answer.expires_in);
     const { server: _s, storedIn, ...rest } = current;
@@ -243,7 +260,7 @@ export async function getValidAccessToken(server: string, options: { resource?: 
       ...(answer.refresh_token_expires_in !== undefined ? { refreshExpiresAt: expiresAtFrom(answer.refresh_token_expires_in) } : {}),
       ...(answer.scope ? { scopes: answer.scope.split(' ').filter(Boolean) } : {}),
     };
-    if (resource === server) {
+    if (main) {
       next.accessToken = answer.access_token;
       next.expiresAt = expiresAt;
     } else {

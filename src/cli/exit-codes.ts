@@ -75,10 +75,13 @@ export function describeWait(seconds: number): string {
   return `${Math.round(seconds / 3600)} hours`;
 }
 
-/** Strips control characters so server-provided text cannot drive the terminal. */
+/**
+ * Strips control characters (keeping tab and newline) and bidirectional overrides, so text
+ * from a server or a record cannot drive the terminal (escape sequences) or disguise itself.
+ */
 export function safeText(value: string, max = 500): string {
   // eslint-disable-next-line no-control-regex
-  const cleaned = value.replace(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g, '');
+  const cleaned = value.replace(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g, '');
   return cleaned.length > max ? `${cleaned.slice(0, max)}…` : cleaned;
 }
 

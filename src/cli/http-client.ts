@@ -73,7 +73,7 @@ export async function closeHttp(): Promise<void> {
 function networkFailure(url: string, error: unknown): CliError {
   const cause = (error as { cause?: { code?: string; message?: string } })?.cause;
   const code = cause?.code ?? (error as NodeJS.ErrnoException)?.code;
-  const what = code ? `${code}` : safeText((error as Error)?.message ?? String(error), 200);
+  const what = code ? `${code}` : safeText(cause?.message ?? (error as Error)?.message ?? String(error), 200);
   let origin = url;
   try {
     origin = new URL(url).origin;

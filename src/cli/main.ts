@@ -1,30 +1,86 @@
-// rcat: the researcher's CLI. Commands live in ./commands/; this is the only place errors
-// become exit codes (see docs/cli.md).
+// rcat: the researcher's CLI. Commands live in ./commands/ (one file each); this is the only
+// place errors become exit codes (the mapping itself is exit-codes.ts; see docs/cli.md).
 import { Command, CommanderError } from 'commander';
 import { createRequire } from 'node:module';
+import { registerFetch } from './commands/fetch.js';
+import { registerInquiry } from './commands/inquiry.js';
+import { registerLogin } from './commands/login.js';
+import { registerLogout } from './commands/logout.js';
+import { registerMcp } from './commands/mcp.js';
+import { registerProjects } from './commands/projects.js';
+import { registerSearch } from './commands/search.js';
+import { registerShortlist } from './commands/shortlist.js';
+import { registerStatus } from './commands/status.js';
+import type { Context } from './commands/common.js';
+import { EXIT, describeFailure } from './exit-codes.js';
+import { closeHttp } from './http-client.js';
+import { processIo } from './terminal.js';
 
 const version = (createRequire(import.meta.url)('../../package.json') as { version: string }).version;
 
-export function buildProgram(): Command {
+const GLOBAL_HELP = `
+Examples:
+  rcat login --server https://rcat.example.org     sign in (browser, OAuth)
+  rcat login --with-token < token.txt              sign in with an agent token
+  rcat search cryo electron microscope             find records
+  rcat fetch technique:<uuid>                      read one record, with its citation and limits
+  rcat status                                      account, token, days left, usage
+
+Environment:
+  RCAT_SERVER             server address when --server is not given
+  RCAT_TOKEN              a token to use instead of the stored sign-in (CI, scripts)
+  RCAT_CREDENTIAL_STORE   keyring | file (default: keychain, else a private file)
+  RCAT_CONFIG_DIR         config folder (default: the platform's, e.g. ~/.config/rcat)
+  HTTPS_PROXY, NO_PROXY   proxy settings;  RCAT_CA_FILE, NODE_EXTRA_CA_CERTS  extra CA certificates
+  RCAT_TIMEOUT            seconds to wait for the server (default 30)
+  NO_COLOR                no colours (colours are only used on a terminal anyway)
+
+Exit codes:
+  0 ok   1 error   2 usage   3 not found   4 not signed in / token rejected (run \`rcat login\`)
+  5 forbidden (missing scope)   6 rate limited (retry later)   7 server unavailable or unreachable`;
+
+export function buildProgram(ctx: Context = { io: processIo() }): Command {
   const program = new Command('rcat');
   program
     .version(version)
     .description('Search and read the rcat research catalogue from the terminal, and connect desktop MCP hosts.')
+    .option('--server <url>', 'rcat server address (default: RCAT_SERVER, else the one you last signed in to)')
     .exitOverride()
-    .showHelpAfterError();
+    .showHelpAfterError()
+    .addHelpText('after', GLOBAL_HELP);
+  registerLogin(program, ctx);
+  registerLogout(program, ctx);
+  registerStatus(program, ctx);
+  registerSearch(program, ctx);
+  registerFetch(program, ctx);
+  registerProjects(program, ctx);
+  registerShortlist(program, ctx);
+  registerInquiry(program, ctx);
+  registerMcp(program, ctx);
   return program;
 }
 
 export async function run(argv: string[]): Promise<void> {
-  const program = buildProgram();
+  const ctx: Context = { io: processIo() };
+  // `rcat search … | head`: a closed pipe is the reader's choice, not an error worth a trace.
+  for (const stream of [process.stdout, process.stderr]) {
+    stream.on('error', (error: NodeJS.ErrnoException) => {
+      if (error.code !== 'EPIPE') throw error;
+    });
+  }
+  const program = buildProgram(ctx);
   try {
     await program.parseAsync(argv);
   } catch (error) {
     if (error instanceof CommanderError) {
-      process.exitCode = error.exitCode === 0 ? 0 : 2;
+      // Commander already printed its message (or the help / version).
+      process.exitCode = error.exitCode === 0 ? EXIT.ok : EXIT.usage;
       return;
     }
-    process.stderr.write(`error: ${(error as Error)?.message ?? String(error)}\n`);
-    process.exitCode = 1;
+    const { code, lines } = describeFailure(error);
+    process.stderr.write(`${lines.join('\n')}\n`);
+    process.exitCode = code;
+  } finally {
+    await closeHttp();
   }
 }

@@ -1,0 +1,116 @@
+// rcat login: browser OAuth (PKCE, loopback redirect) or --with-token (agent token on stdin).
+// Either way the token is checked against the server before it is saved.
+import { type Command, Option } from 'commander';
+import { SCOPES, isScope } from '../../shared/scopes.js';
+import type { WhoAmI } from '../../shared/whoami.js';
+import { ApiClient } from '../api-client.js';
+import { type StoredCredential, daysLeft, resolveServer, saveCredential } from '../credentials.js';
+import { CliError, authError, usageError } from '../exit-codes.js';
+import { browserLogin } from '../oauth-login.js';
+import { openBrowser } from '../open-browser.js';
+import { readToken } from '../read-secret.js';
+import { cleanCell } from '../terminal.js';
+import { type Context, dateOnly, errStyle, globalOptions, say } from './common.js';
+
+interface LoginOptions {
+  withToken?: boolean;
+  browser: boolean;
+  timeout: number;
+  scopes?: string;
+  insecureStorage?: boolean;
+}
+
+function parseScopes(value: string | undefined): string[] {
+  if (value === undefined) return [...SCOPES];
+  const scopes = value.split(/[\s,]+/).filter(Boolean);
+  const unknown = scopes.filter((s) => !isScope(s));
+  if (unknown.length || scopes.length === 0) throw usageError(`Unknown scope "${unknown[0] ?? value}"; choose from ${SCOPES.join(', ')}.`);
+  return [...new Set(scopes)];
+}
+
+function parseTimeout(value: string): number {
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 1 || n > 3600) throw usageError('--timeout must be a whole number of seconds from 1 to 3600.');
+  return n;
+}
+
+/** Checks a token with GET /api/agent/whoami; a rejected token is exit 4 with a login-specific hint. */
+async function check(server: string, token: string): Promise<WhoAmI> {
+  try {
+    return await new ApiClient(server, async () => token).whoami();
+  } catch (error) {
+    if (error instanceof CliError && error.kind === 'auth') {
+      throw authError(`${server} did not accept this token.`, 'Check that you copied the whole token and that it has not expired or been revoked; agent tokens are created in your account\'s agent-connections page.');
+    }
+    throw error;
+  }
+}
+
+export function describeSignIn(ctx: Context, server: string, who: WhoAmI, until: string | null, storedIn: string): void {
+  const s = errStyle(ctx.io);
+  const name = who.account.name ? ` (${cleanCell(who.account.name, 100)})` : '';
+  say(ctx.io, s.ok(`Signed in to ${server} as ${cleanCell(who.account.email, 200)}${name}.`));
+  say(ctx.io, `  Scopes:    ${who.token.scopes.join(', ') || '(none)'}`);
+  const days = daysLeft(until);
+  if (until && days !== null) {
+    const line = `  Expires:   ${dateOnly(until)} (${days < 0 ? 'expired' : `${days} day${days === 1 ? '' : 's'} left`})`;
+    say(ctx.io, days <= 7 ? s.warn(`${line} — renew soon`) : line);
+  }
+  say(ctx.io, `  Stored in: ${storedIn}`);
+}
+
+export function storageLabel(storedIn: 'keyring' | 'file' | 'env'): string {
+  return storedIn === 'keyring' ? 'the OS keychain' : storedIn === 'file' ? 'a private file (no OS keychain)' : 'RCAT_TOKEN (environment)';
+}
+
+export function registerLogin(program: Command, ctx: Context): void {
+  program
+    .command('login')
+    .description('Sign in: in the browser (OAuth), or with an agent token read from stdin')
+    .option('--with-token', 'read an agent token from stdin (a pipe, or a hidden prompt) instead of using the browser')
+    .option('--no-browser', 'print the sign-in address instead of opening a browser')
+    .addOption(new Option('--timeout <seconds>', 'how long to wait for the browser').default(300).argParser(parseTimeout))
+    .option('--scopes <scopes>', `permissions to ask for, comma or space separated (default: ${SCOPES.join(' ')})`)
+    .option('--insecure-storage', 'store the token in the private file even if an OS keychain is available')
+    .addHelpText('after', `
+Examples:
+  rcat login --server https://rcat.example.org      sign in in the browser
+  rcat login --no-browser                           print the address to open on another device
+  rcat login --with-token < token.txt               use an agent token (never pass it as an argument)
+  pbpaste | rcat login --with-token
+
+The token is kept in the OS keychain (service "rcat"); where there is none, in a file
+readable only by you. RCAT_TOKEN in the environment overrides both.`)
+    .action(async (options: LoginOptions, command: Command) => {
+      const server = await resolveServer(globalOptions(command), ctx.io.env);
+      const scopes = parseScopes(options.scopes);
+      let credential: StoredCredential;
+      let who: WhoAmI;
+      if (options.withToken) {
+        const token = await readToken(ctx.io);
+        who = await check(server, token);
+        credential = { kind: 'agent', accessToken: token, expiresAt: who.token.expiresAt, scopes: who.token.scopes };
+      } else {
+        credential = await browserLogin({
+          server,
+          scopes,
+          timeoutSeconds: options.timeout,
+          present: async (url) => {
+            if (options.browser && (await openBrowser(url, ctx.io.env))) {
+              say(ctx.io, `Opening your browser to sign in. If it does not open, visit:\n  ${url}`);
+            } else {
+              say(ctx.io, `Open this address in a browser to sign in (waiting up to ${options.timeout} s):\n  ${url}`);
+            }
+          },
+        });
+        who = await check(server, credential.accessToken);
+        credential.scopes = who.token.scopes;
+      }
+      credential.account = { email: who.account.email, ...(who.account.name ? { name: who.account.name } : {}) };
+      const saved = await saveCredential(server, credential, options.insecureStorage ? { store: 'file' } : {});
+      if (saved.notice) say(ctx.io, errStyle(ctx.io).warn(saved.notice));
+      const until = credential.kind === 'oauth' ? (credential.refreshExpiresAt ?? null) : credential.expiresAt;
+      describeSignIn(ctx, server, who, until, storageLabel(saved.storedIn));
+      if (ctx.io.env.RCAT_TOKEN) say(ctx.io, errStyle(ctx.io).warn('Note: RCAT_TOKEN is set in this environment and overrides the stored sign-in.'));
+    });
+}

@@ -1,0 +1,103 @@
+// Calls one tool of `${server}/mcp` with the MCP SDK's own client over Streamable HTTP, with the
+// signed-in user's bearer token (audience `${server}/mcp`, RFC 8707). Used by `rcat projects`,
+// `rcat shortlist add` and `rcat inquiry`. HTTP failures are mapped by the same rules as the
+// REST API (exit-codes.ts); a tool result with isError becomes a CliError by its problem code.
+import { createRequire } from 'node:module';
+import type { z } from 'zod';
+import { ERROR_CODES, type ErrorCode } from '../shared/problem.js';
+import type { ToolName } from '../shared/tools.js';
+import { getValidAccessToken } from './credentials.js';
+import { CliError, type ExitKind, fromHttpFailure, safeText } from './exit-codes.js';
+import { sdkFetch } from './http-client.js';
+
+const version = (createRequire(import.meta.url)('../../package.json') as { version: string }).version;
+
+const KIND_BY_CODE: Partial<Record<ErrorCode, ExitKind>> = {
+  invalid_request: 'usage',
+  unauthorized: 'auth',
+  token_expired: 'auth',
+  token_revoked: 'auth',
+  forbidden: 'forbidden',
+  insufficient_scope: 'forbidden',
+  account_disabled: 'forbidden',
+  not_found: 'notFound',
+  rate_limited: 'rateLimited',
+  unavailable: 'unavailable',
+};
+
+interface CapturedFailure {
+  status: number;
+  headers: Headers;
+  body: unknown;
+}
+
+/** Reads a problem code from a tool error's structured content, if it carries one. */
+function toolErrorKind(structured: unknown): ExitKind {
+  const code = (structured as { code?: unknown } | undefined)?.code;
+  if (typeof code === 'string' && (ERROR_CODES as readonly string[]).includes(code)) return KIND_BY_CODE[code as ErrorCode] ?? 'error';
+  return 'error';
+}
+
+function textOf(content: unknown): string {
+  if (!Array.isArray(content)) return '';
+  return content
+    .filter((c): c is { type: 'text'; text: string } => c?.type === 'text' && typeof c.text === 'string')
+    .map((c) => c.text)
+    .join('\n');
+}
+
+export async function callTool<S extends z.ZodType>(server: string, name: ToolName, args: Record<string, unknown>, output: S): Promise<z.infer<S>> {
+  const token = await getValidAccessToken(server, { resource: `${server}/mcp` });
+  const [{ Client }, { StreamableHTTPClientTransport, StreamableHTTPError }, { McpError }] = await Promise.all([
+    import('@modelcontextprotocol/sdk/client/index.js'),
+    import('@modelcontextprotocol/sdk/client/streamableHttp.js'),
+    import('@modelcontextprotocol/sdk/types.js'),
+  ]);
+  let failure: CapturedFailure | undefined;
+  const capturingFetch = async (input: string | URL, init?: RequestInit) => {
+    const res = await sdkFetch(input, init);
+    if (!res.ok && res.status !== 405) {
+      const body = await res.clone().json().catch(() => undefined);
+      failure = { status: res.status, headers: res.headers, body };
+    }
+    return res;
+  };
+  const transport = new StreamableHTTPClientTransport(new URL(`${server}/mcp`), {
+    requestInit: { headers: { authorization: `Bearer ${token}` } },
+    fetch: capturingFetch,
+  });
+  const client = new Client({ name: 'rcat-cli', version });
+  const action = `the ${name} tool`;
+  try {
+    await client.connect(transport);
+    const result = await client.callTool({ name, arguments: args });
+    if (result.isError) {
+      const message = safeText(textOf(result.content) || 'The tool reported an error.');
+      throw new CliError(toolErrorKind(result.structuredContent), message);
+    }
+    const candidate = result.structuredContent ?? safeJson(textOf(result.content));
+    const parsed = output.safeParse(candidate);
+    if (!parsed.success) throw new CliError('error', `The server's answer from ${action} does not have the documented shape.`);
+    return parsed.data;
+  } catch (error) {
+    if (error instanceof CliError) throw error;
+    if (failure) throw fromHttpFailure({ ...failure, action });
+    if (error instanceof StreamableHTTPError) throw new CliError('unavailable', `The MCP endpoint failed: ${safeText(error.message, 200)}`);
+    if (error instanceof McpError) {
+      // JSON-RPC -32602: the arguments were rejected (bad ID, note too long…).
+      if (error.code === -32602) throw new CliError('usage', safeText(error.message, 500));
+      throw new CliError('error', safeText(error.message, 500));
+    }
+    throw error;
+  } finally {
+    await client.close().catch(() => undefined);
+  }
+}
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
