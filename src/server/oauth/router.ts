@@ -1,7 +1,46 @@
-// OAuth 2.0 authorization server and discovery metadata (issue 4). Placeholder until it lands.
-import { Router } from 'express';
+// The OAuth 2.0 authorization server (issue 4; MCP authorization spec 2025-11-25): discovery
+// metadata, dynamic client registration, the consent-backed authorization endpoint, the token
+// and revocation endpoints. Which parts come from the MCP SDK and why the others are ours:
+// docs/ARCHITECTURE.md ("OAuth authorization server") and docs/oauth.md.
+import express, { Router } from 'express';
+import { metadataHandler } from '@modelcontextprotocol/sdk/server/auth/handlers/metadata.js';
+import { clientRegistrationHandler } from '@modelcontextprotocol/sdk/server/auth/handlers/register.js';
+import { InvalidClientMetadataError } from '@modelcontextprotocol/sdk/server/auth/errors.js';
 import type { AppDeps } from '../http/app-deps.js';
+import { createAuthorizeRoutes } from './authorize-routes.js';
+import { OAuthClients } from './clients.js';
+import { authorizationServerMetadata, protectedResourceMetadata, REGISTRATION_PATH } from './metadata.js';
+import { sendOAuthError } from './oauth-http.js';
+import { createTokenEndpoints } from './token-endpoints.js';
+import { TokenGrants } from './token-grants.js';
 
-export function createOAuthRouter(_deps: AppDeps): Router {
-  return Router();
+export function createOAuthRouter(deps: AppDeps): Router {
+  const router = Router();
+  const base = deps.config.baseUrl;
+  const clients = new OAuthClients(deps.store, deps.now);
+
+  router.use('/.well-known/oauth-authorization-server', metadataHandler(authorizationServerMetadata(base)));
+  router.use('/.well-known/oauth-protected-resource/mcp', metadataHandler(protectedResourceMetadata(base, 'mcp')));
+  router.use('/.well-known/oauth-protected-resource', metadataHandler(protectedResourceMetadata(base, 'rest')));
+
+  // RFC 7591 via the SDK handler; our store adds the policy checks and hashes secrets.
+  // Secrets do not expire (0): MCP hosts rarely re-register. The per-IP limit bounds state growth
+  // from this unauthenticated write without getting in the way of real hosts.
+  router.use(
+    REGISTRATION_PATH,
+    clientRegistrationHandler({ clientsStore: clients, clientSecretExpirySeconds: 0, rateLimit: { windowMs: 60_000, max: 60 } }),
+  );
+  router.use(REGISTRATION_PATH, ((error, _req, res, next) => {
+    if (res.headersSent) return next(error);
+    const status = (error as { status?: number }).status;
+    if (typeof status === 'number' && status >= 400 && status < 500) {
+      sendOAuthError(res, new InvalidClientMetadataError(status === 413 ? 'The registration request is too large.' : 'The registration request must be a JSON object (RFC 7591).'));
+      return;
+    }
+    next(error);
+  }) as express.ErrorRequestHandler);
+
+  router.use(createTokenEndpoints(deps, clients, new TokenGrants(deps.store, base)));
+  router.use(createAuthorizeRoutes(deps, clients));
+  return router;
 }
