@@ -30,6 +30,9 @@ code { font-family: ui-monospace, "SFMono-Regular", Menlo, Consolas, monospace; 
 .error { background: #fdecec; border-left: 4px solid var(--danger); padding: 0.6rem 0.9rem; color: #5c0b0e; }
 form.stacked { display: grid; gap: 0.4rem; max-width: 32rem; }
 form.stacked button { justify-self: start; margin-top: 0.6rem; }
+form.stacked label { margin-top: 0.5rem; }
+form.stacked p { margin: 0; }
+form.stacked .check label { margin-top: 0; }
 form.inline { display: inline; margin: 0; }
 label { font-weight: 600; }
 input[type=text], input[type=email], input[type=password] { font: inherit; padding: 0.45rem 0.6rem; border: 1px solid #6b6f7b; border-radius: 4px; width: 100%; }
@@ -83,7 +86,13 @@ document.querySelectorAll('button[data-copy-target]').forEach(function (button) 
 });
 `;
 
+const ICON = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="6" fill="#0a4fb4"/><text x="16" y="22" font-family="sans-serif" font-size="16" font-weight="700" fill="#fff" text-anchor="middle">rc</text></svg>';
+
 export function mountAssets(router: Router): void {
+  router.get(['/assets/rcat.svg', '/favicon.ico'], (_req, res) => {
+    res.setHeader('Cache-Control', 'public, max-age=86400');
+    res.type('image/svg+xml').send(ICON);
+  });
   router.get('/assets/rcat.css', (_req, res) => {
     res.setHeader('Cache-Control', 'public, max-age=3600');
     res.type('text/css; charset=utf-8').send(STYLESHEET);

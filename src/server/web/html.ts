@@ -87,6 +87,7 @@ export function renderPage({ title, body, account, csrfToken }: PageOptions): st
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="referrer" content="no-referrer">
 <title>${title} · rcat research catalogue</title>
+<link rel="icon" href="/assets/rcat.svg" type="image/svg+xml">
 <link rel="stylesheet" href="/assets/rcat.css">
 </head>
 <body>
