@@ -20,6 +20,8 @@ export const ServerConfig = z.object({
   demo: z.boolean().default(false),
   /** Limits preset or config file path (issue 3). */
   limits: z.string().default('variant-b'),
+  /** State store: a postgres:// URL (several hosts over one database); absent → RCAT_DATABASE_URL, else the data dir's JSON file (src/server/store/open-store.ts). */
+  store: z.string().optional(),
 });
 export type ServerConfig = z.infer<typeof ServerConfig>;
 

@@ -87,7 +87,8 @@ export async function startPostgres(): Promise<PostgresCluster> {
   const pgctl = async (...args: string[]) => exec(path.join(bin, 'pg_ctl'), ['-D', dataDir, '-w', '-t', '60', ...args]);
   const start = async () => {
     // Small memory settings so several clusters fit on a CI machine; fsync off because a test
-    // cluster never has to survive an OS crash (a killed postgres process still recovers from WAL).
+    // cluster never has to survive an OS crash (a killed postgres process still recovers from WAL,
+    // so commits stay synchronous: `pause()` must lose nothing that was acknowledged).
     const options = [
       `-p ${port}`,
       '-c listen_addresses=127.0.0.1',
@@ -95,7 +96,6 @@ export async function startPostgres(): Promise<PostgresCluster> {
       '-c max_connections=200',
       '-c shared_buffers=16MB',
       '-c fsync=off',
-      '-c synchronous_commit=off',
       '-c full_page_writes=off',
       '-c dynamic_shared_memory_type=mmap',
     ].join(' ');

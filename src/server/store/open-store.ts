@@ -1,7 +1,9 @@
 // Store selection: the JSON file in the data dir (embedded default, one host) or PostgreSQL
 // (`--store postgres://…` or RCAT_DATABASE_URL; several hosts over one database).
+import { StoreUnavailableError } from '../errors.js';
 import { JsonStore } from './json/index.js';
 import type { Store } from './ports.js';
+import { redactUrl } from './postgres/database.js';
 import { PostgresStore } from './postgres/index.js';
 
 export interface StoreSelection {
@@ -32,8 +34,27 @@ export function databaseUrlOf(selection: Pick<StoreSelection, 'store'>, env: Nod
   return value;
 }
 
+/** Opens the selected store. A database that cannot be reached at start-up is a StoreConfigError
+ *  with an operator message (the URL shown without its password). */
 export async function openStore(selection: StoreSelection, log?: (line: string) => void): Promise<Store> {
   const url = databaseUrlOf(selection);
   if (url === null) return JsonStore.open(selection.dataDir);
-  return PostgresStore.open(url, { log });
+  return openPostgres(url, log);
+}
+
+export async function openPostgres(url: string, log?: (line: string) => void): Promise<PostgresStore> {
+  try {
+    return await PostgresStore.open(url, { log });
+  } catch (error) {
+    if (error instanceof StoreUnavailableError) {
+      const cause = (error as { cause?: unknown }).cause;
+      throw new StoreConfigError(`Cannot reach PostgreSQL at ${redactUrl(url)}: ${(cause as Error)?.message ?? 'unavailable'}.`);
+    }
+    throw error;
+  }
+}
+
+/** True when state lives in a shared database (so several hosts may serve at once). */
+export function isSharedStore(store: Store): boolean {
+  return store instanceof PostgresStore;
 }

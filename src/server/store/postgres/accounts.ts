@@ -78,7 +78,7 @@ export class PostgresAccountStore implements AccountStore {
   }
 
   async list(): Promise<Account[]> {
-    const { rows } = await this.db.query<AccountRow>('SELECT * FROM accounts ORDER BY created_at, id');
+    const { rows } = await this.db.query<AccountRow>('SELECT * FROM accounts ORDER BY seq');
     return rows.map(accountFromRow);
   }
 

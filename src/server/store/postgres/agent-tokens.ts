@@ -53,7 +53,7 @@ export class PostgresAgentTokenStore implements AgentTokenStore {
   }
 
   async listForAccount(accountId: string): Promise<AgentToken[]> {
-    const { rows } = await this.db.query<AgentTokenRow>('SELECT * FROM agent_tokens WHERE account_id = $1 ORDER BY created_at, id', [accountId]);
+    const { rows } = await this.db.query<AgentTokenRow>('SELECT * FROM agent_tokens WHERE account_id = $1 ORDER BY seq', [accountId]);
     return rows.map(agentTokenFromRow);
   }
 

@@ -28,7 +28,8 @@ export function isUnavailable(error: unknown): boolean {
   // Socket errors (ECONNREFUSED, ECONNRESET, ENOTFOUND, ETIMEDOUT, EPIPE…) and pg's own
   // "Connection terminated unexpectedly" / "timeout exceeded when trying to connect".
   if (typeof e?.syscall === 'string' || (typeof e?.code === 'string' && e.code.startsWith('E'))) return true;
-  return error instanceof Error && CONNECTION_MESSAGE.test(error.message);
+  // Only pg's plain Errors are read by message: our own error classes never count as outages.
+  return error instanceof Error && error.constructor === Error && CONNECTION_MESSAGE.test(error.message);
 }
 
 export function integrityCode(error: unknown): string | null {
@@ -124,7 +125,8 @@ export class Database {
 /** Turns "the database is not there" into StoreUnavailableError; everything else is left as it is. */
 export function classify(error: unknown): unknown {
   if (!isUnavailable(error) || error instanceof StoreUnavailableError) return error;
-  return new StoreUnavailableError('Access controls are unavailable (the database cannot be reached); retry later.');
+  // The cause stays attached for operator messages (start-up, migrate-store); never sent to clients.
+  return Object.assign(new StoreUnavailableError('Access controls are unavailable (the database cannot be reached); retry later.'), { cause: error });
 }
 
 export function redactUrl(url: string): string {

@@ -6,12 +6,22 @@ import { PostgresAccountStore } from './accounts.js';
 import { PostgresAgentTokenStore } from './agent-tokens.js';
 import { Database, type DatabaseOptions } from './database.js';
 import { migrate, type MigrationReport } from './migrations.js';
+import { PostgresCollectionStore } from './collections.js';
+import { PostgresInquiryDraftStore } from './inquiries.js';
+import { PostgresOAuthStore } from './oauth.js';
+import { PostgresProjectStore } from './projects.js';
+import { PostgresShortlistStore } from './shortlist.js';
 import { PostgresWebSessionStore } from './web-sessions.js';
 
 export class PostgresStore implements Store {
   readonly accounts: PostgresAccountStore;
   readonly agentTokens: PostgresAgentTokenStore;
   readonly webSessions: PostgresWebSessionStore;
+  readonly oauth: PostgresOAuthStore;
+  readonly projects: PostgresProjectStore;
+  readonly collections: PostgresCollectionStore;
+  readonly shortlist: PostgresShortlistStore;
+  readonly inquiryDrafts: PostgresInquiryDraftStore;
   readonly limitCounters: PostgresLimitCounterStore;
 
   private constructor(
@@ -21,6 +31,11 @@ export class PostgresStore implements Store {
     this.accounts = new PostgresAccountStore(db);
     this.agentTokens = new PostgresAgentTokenStore(db);
     this.webSessions = new PostgresWebSessionStore(db);
+    this.oauth = new PostgresOAuthStore(db);
+    this.projects = new PostgresProjectStore(db);
+    this.collections = new PostgresCollectionStore(db);
+    this.shortlist = new PostgresShortlistStore(db);
+    this.inquiryDrafts = new PostgresInquiryDraftStore(db);
     this.limitCounters = new PostgresLimitCounterStore(db);
   }
 

@@ -1,0 +1,179 @@
+// OAuthStore (src/server/oauth/records.ts) over the oauth_* tables (migrations/0005). Code
+// redemption and refresh rotation lock their row (SELECT … FOR UPDATE) inside one transaction,
+// so a code or a refresh token is redeemed once across all hosts, and a replay revokes the grant.
+import type pg from 'pg';
+import type {
+  AuthorizationCodeRecord,
+  OAuthClientRecord,
+  OAuthGrantRecord,
+  OAuthStore,
+  OAuthTokenRecord,
+  PendingAuthorization,
+  Redemption,
+} from '../../oauth/records.js';
+import type { Database } from './database.js';
+import { recordFromRow } from './rows.js';
+
+/** Used codes are kept a while past expiry so a late replay still revokes the family (as JSON). */
+const CODE_KEEP_MS = 60 * 60 * 1000;
+
+async function insertRecord(c: { query(text: string, values?: unknown[]): Promise<unknown> }, table: string, record: object): Promise<void> {
+  // The columns are the snake_case of the fields; jsonb_populate_record converts the types.
+  const columns = Object.keys(record).map((f) => f.replace(/[A-Z]/g, (ch) => `_${ch.toLowerCase()}`));
+  const list = columns.join(', ');
+  await c.query(`INSERT INTO ${table} (${list}) SELECT ${list} FROM jsonb_populate_record(NULL::${table}, $1::jsonb)`, [
+    JSON.stringify(Object.fromEntries(Object.entries(record).map(([k, v], i) => [columns[i]!, v]))),
+  ]);
+}
+
+async function prune(c: Pick<pg.PoolClient, 'query'>, now: Date): Promise<void> {
+  await c.query('DELETE FROM oauth_pending WHERE expires_at <= $1', [now.toISOString()]);
+  await c.query('DELETE FROM oauth_codes WHERE expires_at <= $1', [new Date(now.getTime() - CODE_KEEP_MS).toISOString()]);
+  // Rotated refresh tokens stay until they expire: a replay of one must still be recognised.
+  await c.query('DELETE FROM oauth_tokens WHERE expires_at <= $1 OR grant_id IN (SELECT id FROM oauth_grants WHERE revoked_at IS NOT NULL)', [now.toISOString()]);
+}
+
+async function revokeGrantIn(c: Pick<pg.PoolClient, 'query'>, grantId: string, at: string, reason: string): Promise<OAuthGrantRecord | null> {
+  const { rows } = await c.query(
+    `UPDATE oauth_grants SET revoked_reason = CASE WHEN revoked_at IS NULL THEN $3 ELSE revoked_reason END, revoked_at = COALESCE(revoked_at, $2)
+      WHERE id = $1 RETURNING *`,
+    [grantId, at, reason],
+  );
+  await c.query('UPDATE oauth_tokens SET revoked_at = COALESCE(revoked_at, $2) WHERE grant_id = $1', [grantId, at]);
+  return rows[0] ? recordFromRow<OAuthGrantRecord>(rows[0]) : null;
+}
+
+export class PostgresOAuthStore implements OAuthStore {
+  constructor(private readonly db: Database) {}
+
+  async getClient(clientId: string): Promise<OAuthClientRecord | null> {
+    const { rows } = await this.db.query('SELECT * FROM oauth_clients WHERE client_id = $1', [clientId]);
+    return rows[0] ? recordFromRow<OAuthClientRecord>(rows[0]) : null;
+  }
+
+  async insertClient(client: OAuthClientRecord): Promise<void> {
+    await insertRecord(this.db, 'oauth_clients', client);
+  }
+
+  async insertPending(pending: PendingAuthorization, now: Date): Promise<void> {
+    await this.db.transaction(async (c) => {
+      await c.query('DELETE FROM oauth_pending WHERE expires_at <= $1', [now.toISOString()]);
+      await insertRecord(c, 'oauth_pending', pending);
+    });
+  }
+
+  async getPending(id: string): Promise<PendingAuthorization | null> {
+    const { rows } = await this.db.query('SELECT * FROM oauth_pending WHERE id = $1', [id]);
+    return rows[0] ? recordFromRow<PendingAuthorization>(rows[0]) : null;
+  }
+
+  async takePending(id: string): Promise<PendingAuthorization | null> {
+    // DELETE … RETURNING: exactly one caller gets the row, on any host.
+    const { rows } = await this.db.query('DELETE FROM oauth_pending WHERE id = $1 RETURNING *', [id]);
+    return rows[0] ? recordFromRow<PendingAuthorization>(rows[0]) : null;
+  }
+
+  async insertCode(code: AuthorizationCodeRecord, now: Date): Promise<void> {
+    await this.db.transaction(async (c) => {
+      await prune(c, now);
+      await insertRecord(c, 'oauth_codes', code);
+    });
+  }
+
+  redeemCode(
+    codeHash: string,
+    at: Date,
+    decide: (code: AuthorizationCodeRecord) => Redemption<{ grant: OAuthGrantRecord; tokens: OAuthTokenRecord[] }>,
+  ): Promise<Redemption<{ grant: OAuthGrantRecord; tokens: OAuthTokenRecord[] }> | null> {
+    return this.db.transaction(async (c) => {
+      const { rows } = await c.query('SELECT * FROM oauth_codes WHERE code_hash = $1 FOR UPDATE', [codeHash]);
+      if (!rows[0]) return null;
+      const code = recordFromRow<AuthorizationCodeRecord>(rows[0]);
+      if (code.usedAt) {
+        await revokeGrantIn(c, code.grantId, at.toISOString(), 'code_reuse');
+        return { ok: false, reason: 'The authorization code has already been used; tokens issued from it are revoked.', revokedGrant: true };
+      }
+      await c.query('UPDATE oauth_codes SET used_at = $2 WHERE code_hash = $1', [codeHash, at.toISOString()]);
+      const decision = decide({ ...code, usedAt: at.toISOString() });
+      if (decision.ok) {
+        await insertRecord(c, 'oauth_grants', decision.value.grant);
+        for (const token of decision.value.tokens) await insertRecord(c, 'oauth_tokens', token);
+      }
+      await prune(c, at);
+      return decision;
+    });
+  }
+
+  rotateRefreshToken(
+    tokenHash: string,
+    at: Date,
+    decide: (token: OAuthTokenRecord, grant: OAuthGrantRecord) => Redemption<{ tokens: OAuthTokenRecord[]; grantExpiresAt: string }>,
+  ): Promise<Redemption<{ tokens: OAuthTokenRecord[]; grant: OAuthGrantRecord }> | null> {
+    return this.db.transaction(async (c) => {
+      const found = await c.query(`SELECT * FROM oauth_tokens WHERE token_hash = $1 AND kind = 'refresh' FOR UPDATE`, [tokenHash]);
+      if (!found.rows[0]) return null;
+      const token = recordFromRow<OAuthTokenRecord>(found.rows[0]);
+      const grantRows = await c.query('SELECT * FROM oauth_grants WHERE id = $1 FOR UPDATE', [token.grantId]);
+      if (!grantRows.rows[0]) return null;
+      const grant = recordFromRow<OAuthGrantRecord>(grantRows.rows[0]);
+      if (token.rotatedAt && !grant.revokedAt) {
+        await revokeGrantIn(c, grant.id, at.toISOString(), 'refresh_reuse');
+        return { ok: false, reason: 'The refresh token was already used; every token of this connection is revoked.', revokedGrant: true };
+      }
+      const decision = decide({ ...token }, { ...grant });
+      if (!decision.ok) return decision;
+      await c.query('UPDATE oauth_tokens SET rotated_at = $2 WHERE id = $1', [token.id, at.toISOString()]);
+      for (const t of decision.value.tokens) await insertRecord(c, 'oauth_tokens', t);
+      const updated = await c.query('UPDATE oauth_grants SET expires_at = $2, last_used_at = $3 WHERE id = $1 RETURNING *', [grant.id, decision.value.grantExpiresAt, at.toISOString()]);
+      await prune(c, at);
+      return { ok: true as const, value: { tokens: decision.value.tokens, grant: recordFromRow<OAuthGrantRecord>(updated.rows[0]!) } };
+    });
+  }
+
+  async findTokenByHash(tokenHash: string): Promise<{ token: OAuthTokenRecord; grant: OAuthGrantRecord } | null> {
+    const { rows } = await this.db.query('SELECT to_jsonb(t) AS token, to_jsonb(g) AS grant FROM oauth_tokens t JOIN oauth_grants g ON g.id = t.grant_id WHERE t.token_hash = $1', [tokenHash]);
+    if (!rows[0]) return null;
+    return { token: fromJsonRow<OAuthTokenRecord>(rows[0].token), grant: fromJsonRow<OAuthGrantRecord>(rows[0].grant) };
+  }
+
+  async revokeToken(tokenId: string, at: Date): Promise<void> {
+    await this.db.query('UPDATE oauth_tokens SET revoked_at = COALESCE(revoked_at, $2) WHERE id = $1', [tokenId, at.toISOString()]);
+  }
+
+  revokeGrant(grantId: string, at: Date, reason: string): Promise<OAuthGrantRecord | null> {
+    return this.db.transaction((c) => revokeGrantIn(c, grantId, at.toISOString(), reason));
+  }
+
+  async getGrant(grantId: string): Promise<OAuthGrantRecord | null> {
+    const { rows } = await this.db.query('SELECT * FROM oauth_grants WHERE id = $1', [grantId]);
+    return rows[0] ? recordFromRow<OAuthGrantRecord>(rows[0]) : null;
+  }
+
+  async listGrantsForAccount(accountId: string): Promise<OAuthGrantRecord[]> {
+    const { rows } = await this.db.query('SELECT * FROM oauth_grants WHERE account_id = $1 ORDER BY seq', [accountId]);
+    return rows.map((r) => recordFromRow<OAuthGrantRecord>(r));
+  }
+
+  async touchGrants(updates: { id: string; lastUsedAt: string }[]): Promise<void> {
+    if (updates.length === 0) return;
+    const newest = new Map<string, string>();
+    for (const u of updates) {
+      const prev = newest.get(u.id);
+      if (!prev || Date.parse(prev) < Date.parse(u.lastUsedAt)) newest.set(u.id, u.lastUsedAt);
+    }
+    await this.db.query(
+      `UPDATE oauth_grants AS g SET last_used_at = u.at FROM unnest($1::text[], $2::timestamptz[]) AS u(id, at)
+        WHERE g.id = u.id AND (g.last_used_at IS NULL OR g.last_used_at < u.at)`,
+      [[...newest.keys()], [...newest.values()]],
+    );
+  }
+}
+
+/** to_jsonb() gives timestamps as strings with the database's offset: normalise to ISO (Z). */
+function fromJsonRow<T>(row: Record<string, unknown>): T {
+  const record = recordFromRow<Record<string, unknown>>(row);
+  for (const [k, v] of Object.entries(record)) {
+    if (typeof v === 'string' && /At$/.test(k) && /^\d{4}-\d{2}-\d{2}T/.test(v)) record[k] = new Date(v).toISOString();
+  }
+  return record as T;
+}

@@ -1,0 +1,126 @@
+// Two rcat servers over one PostgreSQL database behave like one (issue 9): the limits are exact
+// across hosts, and a database outage gives 503 + Retry-After, then service resumes by itself.
+// Servers run on port 0 with a controlled clock, so no minute boundary falls inside a test.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Problem } from '../src/shared/problem.js';
+import { SearchResponse } from '../src/shared/schemas.js';
+import { type PostgresCluster, startPostgres } from './support/postgres.js';
+import { startTestServer, type TestServer } from './support/server.js';
+
+const clock = new Date('2026-05-12T10:15:05Z');
+let cluster: PostgresCluster;
+
+beforeAll(async () => {
+  cluster = await startPostgres();
+}, 120_000);
+afterAll(async () => {
+  await cluster?.stop();
+});
+
+async function twoHosts(limits = 'variant-a'): Promise<[TestServer, TestServer]> {
+  const url = await cluster.createDatabase('hosts');
+  // Both start at once: the migrations' advisory lock makes one wait for the other.
+  const [a, b] = await Promise.all([
+    startTestServer({ store: url, limits }, { now: () => clock }),
+    startTestServer({ store: url, limits }, { now: () => clock }),
+  ]);
+  return [a, b];
+}
+
+async function recordId(server: TestServer, token: string): Promise<string> {
+  const res = await fetch(`${server.url}/api/agent/catalog/search?query=electron%20microscope`, { headers: { authorization: `Bearer ${token}` } });
+  expect(res.status).toBe(200);
+  return SearchResponse.parse(await res.json()).results[0]!.id;
+}
+
+const read = (server: TestServer, token: string, id: string) =>
+  fetch(`${server.url}/api/agent/catalog/record?id=${encodeURIComponent(id)}`, { headers: { authorization: `Bearer ${token}` } });
+
+describe('two hosts over one database', () => {
+  let a: TestServer;
+  let b: TestServer;
+  beforeAll(async () => {
+    [a, b] = await twoHosts();
+  });
+  afterAll(async () => {
+    await a?.stop();
+    await b?.stop();
+  });
+
+  it('share accounts and tokens: a token minted on one host works on the other, a revocation on one is seen by the other', async () => {
+    const account = await a.addAccount();
+    const token = await a.token(account, ['catalog:read']);
+    const id = await recordId(b, token);
+    expect((await read(a, token, id)).status).toBe(200);
+    const [record] = await b.deps.store.agentTokens.listForAccount(account.id);
+    await b.deps.store.agentTokens.revoke(record!.id, clock.toISOString());
+    const refused = await read(a, token, id);
+    expect(refused.status).toBe(401);
+    expect(Problem.parse(await refused.json()).code).toBe('token_revoked');
+  });
+
+  it('admit exactly 30 of 100 simultaneous requests of one standard account, split across both hosts', async () => {
+    const account = await a.addAccount();
+    const token = await a.token(account, ['catalog:read']);
+    const id = await recordId(a, token); // request 1 of 30
+    const responses = await Promise.all(Array.from({ length: 100 }, (_, i) => read(i % 2 ? a : b, token, id)));
+    const ok = responses.filter((r) => r.status === 200);
+    const limited = responses.filter((r) => r.status === 429);
+    expect(ok.length).toBe(29);
+    expect(limited.length).toBe(71);
+    for (const r of limited) {
+      expect(Number(r.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+      expect(Number(r.headers.get('retry-after'))).toBeLessThanOrEqual(60);
+    }
+    expect(Problem.parse(await limited[0]!.json()).code).toBe('rate_limited');
+    // And the next request on either host is still refused.
+    expect((await read(a, token, id)).status).toBe(429);
+    expect((await read(b, token, id)).status).toBe(429);
+  });
+
+  it('enforce the company ceiling (120/minute) across both hosts and all of its accounts', async () => {
+    const company = `Acme ${Math.random()}`;
+    const members = await Promise.all(Array.from({ length: 6 }, (_, i) => a.addAccount({ company: i % 2 ? company.toUpperCase() : ` ${company} ` })));
+    const tokens = await Promise.all(members.map((m) => b.token(m, ['catalog:read'])));
+    const id = await recordId(a, tokens[0]!); // 1 of 120
+    const requests = tokens.flatMap((t, i) => Array.from({ length: 30 }, (_, j) => read((i + j) % 2 ? a : b, t, id)));
+    const statuses = (await Promise.all(requests)).map((r) => r.status);
+    expect(statuses.filter((s) => s === 200).length).toBe(119);
+    expect(statuses.filter((s) => s === 429).length).toBe(180 - 119);
+  });
+});
+
+describe('database outage', () => {
+  let a: TestServer;
+  let b: TestServer;
+  let token: string;
+  let id: string;
+  beforeAll(async () => {
+    [a, b] = await twoHosts();
+    const account = await a.addAccount();
+    token = await a.token(account, ['catalog:read']);
+    id = await recordId(a, token);
+  });
+  afterAll(async () => {
+    await cluster.resume().catch(() => {});
+    await a?.stop();
+    await b?.stop();
+  });
+
+  it('answers 503 with Retry-After while the database is down, and serves again when it is back, without a restart', async () => {
+    await cluster.pause();
+    try {
+      for (const server of [a, b, a]) {
+        const res = await read(server, token, id);
+        expect(res.status).toBe(503);
+        expect(Number(res.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+        const body = Problem.parse(await res.json());
+        expect(body.code).toBe('unavailable');
+        expect(JSON.stringify(body)).not.toMatch(/ECONNREFUSED|127\.0\.0\.1|postgres|stack/i);
+      }
+    } finally {
+      await cluster.resume();
+    }
+    for (const server of [a, b]) expect((await read(server, token, id)).status).toBe(200);
+  });
+});
