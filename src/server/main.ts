@@ -6,6 +6,7 @@ import { registerAccountCommands } from './admin/accounts.js';
 import type { AdminContext } from './admin/context.js';
 import { processIO, UsageError } from './admin/io.js';
 import { registerTokenCommands } from './admin/tokens.js';
+import { registerCatalogueCommands } from './admin/catalogue.js';
 import { registerUsageCommand } from './admin/usage.js';
 import { dataDirFromEnv } from './config.js';
 import { CorruptStateError } from './store/json-file.js';
@@ -101,6 +102,7 @@ export function buildProgram(io = processIO): { program: Command; cleanup: () =>
 
   registerAccountCommands(program, ctx);
   registerTokenCommands(program, ctx);
+  registerCatalogueCommands(program, ctx);
   registerMigrateStoreCommand(program, ctx);
   registerUsageCommand(program, ctx);
   return { program, cleanup: async () => store?.close() };

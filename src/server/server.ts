@@ -7,7 +7,8 @@ import path from 'node:path';
 import { AgentTokenVerifier } from './auth/agent-token-verifier.js';
 import { OAuthTokenVerifier } from './auth/oauth-token-verifier.js';
 import { OAuthGrantsService } from './oauth/grants-service.js';
-import { Catalogue, importedCataloguePath, SHIPPED_CATALOGUE } from './catalogue/catalogue.js';
+import { importedCataloguePath, SHIPPED_CATALOGUE } from './catalogue/catalogue.js';
+import { LiveCatalogue } from './catalogue/live-catalogue.js';
 import { resolveConfig, type ResolvedConfig, type ServerConfig } from './config.js';
 import { createApp } from './http/app.js';
 import type { AppDeps } from './http/app-deps.js';
@@ -83,7 +84,16 @@ export async function startServer(
   const port = (httpServer.address() as AddressInfo).port;
   const config = resolveConfig(input, port);
 
-  const catalogue = Catalogue.loadFile(cataloguePathFor(config), config.baseUrl);
+  // Reloaded without a restart when an operator imports a new catalogue (src/server/catalogue/live-catalogue.ts).
+  let catalogue: LiveCatalogue;
+  try {
+    catalogue = LiveCatalogue.open({ cataloguePath: config.cataloguePath, dataDir: config.dataDir, baseUrl: config.baseUrl, log });
+  } catch (error) {
+    httpServer.close();
+    await limits.close();
+    if (!overrides.store) await release(serverLock);
+    throw new ServerStartError((error as Error).message);
+  }
   const agentVerifier = new AgentTokenVerifier(store);
   const oauthVerifier = new OAuthTokenVerifier(store);
   const deps: AppDeps = {
@@ -109,6 +119,7 @@ export async function startServer(
         httpServer.close(() => resolve());
         httpServer.closeAllConnections();
       });
+      catalogue.close();
       await agentVerifier.lastUsed.flush();
       await oauthVerifier.lastUsed.flush();
       await limits.close();

@@ -1,19 +1,32 @@
 // The read-only catalogue: loaded from JSON Lines at start, indexed in memory.
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { promises as fs, readFileSync } from 'node:fs';
 import type { CatalogRecord, SearchResponse } from '../../shared/schemas.js';
 import { toRecord, toSearchItem } from './record-view.js';
 import { SearchIndex } from './search-index.js';
-import { type CatalogueEntry, parseCatalogueLines } from './source-record.js';
+import type { EntityType } from '../../shared/entity-id.js';
+import { type CatalogueEntry, type ParseIssue, parseCatalogueLines, parseCatalogueLinesInBackground } from './source-record.js';
 
-/** The catalogue shipped in the package (built by `npm run build:catalogue`). */
-export const SHIPPED_CATALOGUE = path.resolve(fileURLToPath(import.meta.url), '../../../../data/catalogue.jsonl');
-
-/** Where an operator's imported catalogue lives in a data dir (`rcat-server catalogue import`). */
-export function importedCataloguePath(dataDir: string): string {
-  return path.join(dataDir, 'catalogue.jsonl');
+/** A catalogue file that cannot be used; a running server keeps its current catalogue. */
+export class InvalidCatalogueError extends Error {
+  constructor(
+    readonly file: string,
+    readonly issues: ParseIssue[],
+    reason?: string,
+  ) {
+    const shown = issues.slice(0, 5).map((i) => `line ${i.line}: ${i.message}`).join('\n  ');
+    const more = issues.length > 5 ? `\n  … and ${issues.length - 5} more` : '';
+    super(reason ?? `The catalogue ${file} has ${issues.length} invalid line(s):\n  ${shown}${more}`);
+    this.name = 'InvalidCatalogueError';
+  }
 }
+
+function checked(file: string, parsed: { entries: CatalogueEntry[]; issues: ParseIssue[] }): CatalogueEntry[] {
+  if (parsed.issues.length > 0) throw new InvalidCatalogueError(file, parsed.issues);
+  if (parsed.entries.length === 0) throw new InvalidCatalogueError(file, [], `The catalogue ${file} has no records.`);
+  return parsed.entries;
+}
+
+export { importedCataloguePath, SHIPPED_CATALOGUE } from './catalogue-location.js';
 
 export class Catalogue {
   readonly index: SearchIndex;
@@ -22,17 +35,31 @@ export class Catalogue {
     readonly entries: readonly CatalogueEntry[],
     readonly baseUrl: string,
     readonly sourcePath: string,
+    index?: SearchIndex,
   ) {
-    this.index = new SearchIndex(entries);
+    this.index = index ?? new SearchIndex(entries);
   }
 
+  /** Loads and indexes a file at once (start-up). Throws InvalidCatalogueError for a bad file. */
   static loadFile(file: string, baseUrl: string): Catalogue {
-    const { entries, issues } = parseCatalogueLines(readFileSync(file, 'utf8'));
-    if (issues.length > 0) {
-      const first = issues.slice(0, 5).map((i) => `line ${i.line}: ${i.message}`).join('\n  ');
-      throw new Error(`The catalogue ${file} has ${issues.length} invalid line(s):\n  ${first}`);
-    }
-    return new Catalogue(entries, baseUrl, file);
+    return new Catalogue(checked(file, parseCatalogueLines(readFileSync(file, 'utf8'))), baseUrl, file);
+  }
+
+  /** Loads and indexes a file in small steps, so a running server keeps answering meanwhile. */
+  static async loadFileInBackground(file: string, baseUrl: string): Promise<Catalogue> {
+    const entries = checked(file, await parseCatalogueLinesInBackground(await fs.readFile(file, 'utf8')));
+    return new Catalogue(entries, baseUrl, file, await SearchIndex.buildInBackground(entries));
+  }
+
+  /** A catalogue is its own provider (see CatalogueProvider in ./live-catalogue.ts). */
+  get current(): Catalogue {
+    return this;
+  }
+
+  countsByType(): Record<EntityType, number> {
+    const counts: Record<EntityType, number> = { equipment: 0, laboratory: 0, technique: 0 };
+    for (const e of this.entries) counts[e.type]++;
+    return counts;
   }
 
   search(query: string): SearchResponse {

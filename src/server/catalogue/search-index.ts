@@ -92,6 +92,17 @@ export class SearchIndex {
       },
       searchOptions: { boost: BOOST },
     });
+    this.mini.addAll(this.prepare(entries));
+  }
+
+  /** Builds an index in small chunks, yielding between them, so a running server keeps answering. */
+  static async buildInBackground(entries: readonly CatalogueEntry[]): Promise<SearchIndex> {
+    const index = new SearchIndex([]);
+    await index.mini.addAllAsync(index.prepare(entries), { chunkSize: 250 });
+    return index;
+  }
+
+  private prepare(entries: readonly CatalogueEntry[]): IndexedDoc[] {
     const indexed: IndexedDoc[] = [];
     for (const e of entries) {
       const n = this.docs.length;
@@ -99,7 +110,7 @@ export class SearchIndex {
       this.byId.set(e.id, e);
       indexed.push({ id: n, title: e.label, synonyms: e.synonyms.join(' \u2029 '), body: bodyOf(e) });
     }
-    this.mini.addAll(indexed);
+    return indexed;
   }
 
   get size(): number {

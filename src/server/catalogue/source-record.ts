@@ -18,7 +18,22 @@ const httpUrl = z
     }
   }, 'must be an http(s) URL');
 
-const text = (max: number) => z.string().trim().min(1).max(max);
+// Control characters (other than tab and, in long text, line breaks) are never real catalogue
+// text; refusing them keeps titles printable in terminals, pages and tool results.
+const CONTROL_IN_LINE = /[\u0000-\u0008\u000a-\u001f\u007f\u2028\u2029]/;
+const CONTROL_IN_TEXT = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+
+const text = (max: number) =>
+  z.string().trim().min(1).max(max).refine((v) => !CONTROL_IN_LINE.test(v), 'must not contain control characters or line breaks');
+const optionalText = (max: number) =>
+  z.string().max(max).refine((v) => !CONTROL_IN_LINE.test(v), 'must not contain control characters or line breaks');
+
+/** Limits of the import format (docs/catalogue-format.md). */
+export const CATALOGUE_LIMITS = {
+  maxLineBytes: 256 * 1024,
+  maxRecords: 500_000,
+  maxFileBytes: 512 * 1024 * 1024,
+} as const;
 
 export const SourceRecord = z.strictObject({
   id: EntityId.optional(),
@@ -26,18 +41,31 @@ export const SourceRecord = z.strictObject({
   source: text(100).optional(),
   kind: z.enum(ENTITY_TYPES),
   label: text(500),
-  definition: z.string().max(20_000).nullable().default(null),
+  definition: z
+    .string()
+    .max(20_000)
+    .refine((v) => !CONTROL_IN_TEXT.test(v), 'must not contain control characters')
+    .nullable()
+    .default(null),
   synonyms: z.array(text(500)).max(200).default([]),
   parents: z.array(text(500)).max(200).default([]),
   sourceUrls: z.array(httpUrl).max(50).default([]),
   updated: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be YYYY-MM-DD').nullable().default(null),
-  country: z.string().max(200).nullable().optional(),
-  city: z.string().max(200).nullable().optional(),
+  country: optionalText(200).nullable().optional(),
+  city: optionalText(200).nullable().optional(),
   parentOrganizations: z.array(text(500)).max(100).optional(),
   established: z.number().int().min(0).max(3000).nullable().optional(),
-  manufacturer: z.string().max(500).nullable().optional(),
-});
+  manufacturer: optionalText(500).nullable().optional(),
+}).refine((r) => r.id === undefined || r.id.startsWith(`${r.kind}:`), {
+  message: 'the type in "id" must be the record\'s "kind"',
+  path: ['id'],
+}).refine((r) => r.updated === null || isRealDate(r.updated), { message: 'must be a real calendar date', path: ['updated'] });
 export type SourceRecord = z.infer<typeof SourceRecord>;
+
+function isRealDate(day: string): boolean {
+  const t = Date.parse(`${day}T00:00:00Z`);
+  return !Number.isNaN(t) && new Date(t).toISOString().slice(0, 10) === day;
+}
 
 /** A source record with its stable entity ID. */
 export type CatalogueEntry = SourceRecord & { id: string; type: EntityType; uuid: string };
@@ -65,22 +93,29 @@ export interface ParseIssue {
   message: string;
 }
 
-/** Parses JSON Lines; collects every problem with its line number instead of stopping at the first. */
-export function parseCatalogueLines(content: string): { entries: CatalogueEntry[]; issues: ParseIssue[] } {
-  const entries: CatalogueEntry[] = [];
-  const issues: ParseIssue[] = [];
-  const seen = new Map<string, number>();
-  const lines = content.split('\n');
-  for (let i = 0; i < lines.length; i++) {
-    const raw = lines[i]!.replace(/\r$/, '');
-    if (raw.trim() === '') continue;
-    const lineNo = i + 1;
+/**
+ * Reads catalogue lines one at a time, collecting every problem with its line number instead of
+ * stopping at the first (an operator fixes a file in one pass). Blank lines are skipped; a
+ * byte-order mark at the start is ignored.
+ */
+export class CatalogueParser {
+  readonly entries: CatalogueEntry[] = [];
+  readonly issues: ParseIssue[] = [];
+  private readonly seen = new Map<string, number>();
+
+  line(raw: string, lineNo: number): void {
+    const line = (lineNo === 1 ? raw.replace(/^\uFEFF/, '') : raw).replace(/\r$/, '');
+    if (line.trim() === '') return;
+    if (Buffer.byteLength(line, 'utf8') > CATALOGUE_LIMITS.maxLineBytes) {
+      this.issues.push({ line: lineNo, message: `longer than ${CATALOGUE_LIMITS.maxLineBytes} bytes` });
+      return;
+    }
     let value: unknown;
     try {
-      value = JSON.parse(raw);
+      value = JSON.parse(line);
     } catch (error) {
-      issues.push({ line: lineNo, message: `not valid JSON (${(error as Error).message})` });
-      continue;
+      this.issues.push({ line: lineNo, message: `not valid JSON (${(error as Error).message})` });
+      return;
     }
     const parsed = SourceRecord.safeParse(value);
     if (!parsed.success) {
@@ -88,17 +123,63 @@ export function parseCatalogueLines(content: string): { entries: CatalogueEntry[
         .slice(0, 3)
         .map((iss) => `${iss.path.join('.') || 'record'}: ${iss.message}`)
         .join('; ');
-      issues.push({ line: lineNo, message: first });
-      continue;
+      this.issues.push({ line: lineNo, message: first });
+      return;
     }
     const entry = toEntry(parsed.data);
-    const previous = seen.get(entry.id);
+    const previous = this.seen.get(entry.id);
     if (previous !== undefined) {
-      issues.push({ line: lineNo, message: `duplicate record ${entry.id} (first on line ${previous})` });
-      continue;
+      this.issues.push({ line: lineNo, message: `duplicate record ${entry.id} (first on line ${previous})` });
+      return;
     }
-    seen.set(entry.id, lineNo);
-    entries.push(entry);
+    if (this.entries.length >= CATALOGUE_LIMITS.maxRecords) {
+      this.issues.push({ line: lineNo, message: `more than ${CATALOGUE_LIMITS.maxRecords} records` });
+      return;
+    }
+    this.seen.set(entry.id, lineNo);
+    this.entries.push(entry);
   }
-  return { entries, issues };
+}
+
+/** Parses JSON Lines in one go. */
+export function parseCatalogueLines(content: string): { entries: CatalogueEntry[]; issues: ParseIssue[] } {
+  const parser = new CatalogueParser();
+  const lines = content.split('\n');
+  for (let i = 0; i < lines.length; i++) parser.line(lines[i]!, i + 1);
+  return { entries: parser.entries, issues: parser.issues };
+}
+
+/** Parses raw bytes: a line that is not valid UTF-8 is reported like any other invalid line. */
+export function parseCatalogueBytes(bytes: Uint8Array): { entries: CatalogueEntry[]; issues: ParseIssue[] } {
+  const parser = new CatalogueParser();
+  const decoder = new TextDecoder('utf-8', { fatal: true });
+  let start = 0;
+  let lineNo = 0;
+  while (start <= bytes.length) {
+    let end = bytes.indexOf(0x0a, start);
+    if (end === -1) end = bytes.length;
+    lineNo++;
+    let line: string | null = null;
+    try {
+      line = decoder.decode(bytes.subarray(start, end));
+    } catch {
+      parser.issues.push({ line: lineNo, message: 'not valid UTF-8' });
+    }
+    if (line !== null) parser.line(line, lineNo);
+    start = end + 1;
+  }
+  return { entries: parser.entries, issues: parser.issues };
+}
+
+/** Same as parseCatalogueLines, yielding to the event loop now and then so a server keeps answering. */
+export async function parseCatalogueLinesInBackground(
+  content: string,
+): Promise<{ entries: CatalogueEntry[]; issues: ParseIssue[] }> {
+  const parser = new CatalogueParser();
+  const lines = content.split('\n');
+  for (let i = 0; i < lines.length; i++) {
+    parser.line(lines[i]!, i + 1);
+    if (i % 500 === 499) await new Promise((resolve) => setImmediate(resolve));
+  }
+  return { entries: parser.entries, issues: parser.issues };
 }

@@ -1,25 +1,27 @@
 // Catalogue reads shared by REST, MCP tools and record pages.
 import type { CatalogRecord, SearchResponse } from '../../shared/schemas.js';
-import type { Catalogue } from '../catalogue/catalogue.js';
+import type { CatalogueProvider } from '../catalogue/live-catalogue.js';
 import { type CostWeights, DEFAULT_COST_WEIGHTS, recordCost, searchCost } from '../limits/cost-model.js';
 import type { LimitCost } from '../limits/ports.js';
 
+// Every call asks the provider for the current catalogue once, so an operator's import that is
+// swapped in while a request runs never mixes two catalogues within one answer.
 export class CatalogueService {
   constructor(
-    private readonly catalogue: Catalogue,
+    private readonly catalogue: CatalogueProvider,
     private readonly weights: CostWeights = DEFAULT_COST_WEIGHTS,
   ) {}
 
   search(query: string): SearchResponse {
-    return this.catalogue.search(query);
+    return this.catalogue.current.search(query);
   }
 
   record(id: string): CatalogRecord | null {
-    return this.catalogue.record(id);
+    return this.catalogue.current.record(id);
   }
 
   exists(id: string): boolean {
-    return this.catalogue.has(id);
+    return this.catalogue.current.has(id);
   }
 
   searchCost(response: SearchResponse): LimitCost {

@@ -1,0 +1,113 @@
+// The catalogue a running server answers from, replaced without a restart when the operator
+// imports a new one (`rcat-server catalogue import` writes `<data-dir>/catalogue.jsonl`).
+//
+// Once a second (an unref'd timer) the catalogue file is looked up again and `stat`ed; when its
+// path or signature (inode, size, modification time) changed, the new file is parsed and indexed
+// in the background while requests keep using the current index, then swapped in with a single
+// assignment, so a request sees either the old catalogue or the new one, never a mix. A file that
+// fails validation never replaces a good catalogue: it is logged once and retried only after it
+// changes again.
+import { promises as fs, statSync } from 'node:fs';
+import { Catalogue, InvalidCatalogueError } from './catalogue.js';
+import { resolveCataloguePath } from './catalogue-location.js';
+
+/** Anything that hands out the catalogue to use for one request. */
+export interface CatalogueProvider {
+  readonly current: Catalogue;
+}
+
+export interface LiveCatalogueOptions {
+  /** An explicit catalogue file (`--catalogue`); otherwise the data dir's import, else the shipped one. */
+  cataloguePath?: string;
+  dataDir: string;
+  baseUrl: string;
+  log: (line: string) => void;
+  /** How often the file is checked; 0 turns the timer off (then call `checkNow`). */
+  checkIntervalMs?: number;
+}
+
+export type ReloadOutcome = 'unchanged' | 'reloaded' | 'rejected';
+
+async function signatureOf(file: string): Promise<string | null> {
+  try {
+    const s = await fs.stat(file, { bigint: true });
+    return `${file}\n${s.ino}:${s.size}:${s.mtimeNs}:${s.ctimeNs}`;
+  } catch {
+    return null;
+  }
+}
+
+function signatureNow(file: string): string | null {
+  try {
+    const s = statSync(file, { bigint: true });
+    return `${file}\n${s.ino}:${s.size}:${s.mtimeNs}:${s.ctimeNs}`;
+  } catch {
+    return null;
+  }
+}
+
+export class LiveCatalogue implements CatalogueProvider {
+  private catalogue: Catalogue;
+  /** Signature of the file now in use, or of the last file that was rejected. */
+  private seen: string | null;
+  private checking: Promise<ReloadOutcome> | null = null;
+  private readonly timer: NodeJS.Timeout | undefined;
+
+  private constructor(
+    private readonly options: LiveCatalogueOptions,
+    initial: Catalogue,
+    signature: string | null,
+  ) {
+    this.catalogue = initial;
+    this.seen = signature;
+    const interval = options.checkIntervalMs ?? 1000;
+    if (interval > 0) {
+      this.timer = setInterval(() => void this.checkNow(), interval);
+      this.timer.unref();
+    }
+  }
+
+  /** Loads the catalogue now (start-up); throws InvalidCatalogueError if it is unusable. */
+  static open(options: LiveCatalogueOptions): LiveCatalogue {
+    const file = resolveCataloguePath(options);
+    const signature = signatureNow(file);
+    return new LiveCatalogue(options, Catalogue.loadFile(file, options.baseUrl), signature);
+  }
+
+  get current(): Catalogue {
+    return this.catalogue;
+  }
+
+  /** Checks the file once; concurrent calls share one check. */
+  checkNow(): Promise<ReloadOutcome> {
+    this.checking ??= this.check().finally(() => {
+      this.checking = null;
+    });
+    return this.checking;
+  }
+
+  close(): void {
+    clearInterval(this.timer);
+  }
+
+  private async check(): Promise<ReloadOutcome> {
+    const file = resolveCataloguePath(this.options);
+    const before = await signatureOf(file);
+    if (before === null || before === this.seen) return 'unchanged';
+    let next: Catalogue;
+    try {
+      next = await Catalogue.loadFileInBackground(file, this.options.baseUrl);
+    } catch (error) {
+      this.seen = before;
+      const reason = error instanceof InvalidCatalogueError ? error.message : `cannot be read (${(error as Error).message})`;
+      this.options.log(`catalogue not reloaded, still serving ${this.catalogue.sourcePath}: ${reason}`);
+      return 'rejected';
+    }
+    // Changed again while it was being read (e.g. written in place): try again on the next tick.
+    if ((await signatureOf(file)) !== before) return 'unchanged';
+    this.catalogue = next;
+    this.seen = before;
+    this.options.log(`catalogue reloaded from ${file} (${next.entries.length} records)`);
+    return 'reloaded';
+  }
+}

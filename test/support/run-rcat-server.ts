@@ -1,0 +1,46 @@
+// Runs the real `rcat-server` operator commands as child processes (`node bin/rcat-server.js …`,
+// built by `npx tsc -p .` / `npm test`'s pretest), and a tiny "until" helper for effects that
+// another process produces asynchronously (no fixed sleeps, a generous deadline instead).
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const RCAT_SERVER_BIN = path.resolve(fileURLToPath(import.meta.url), '../../../bin/rcat-server.js');
+
+export interface CommandResult {
+  code: number | null;
+  signal: NodeJS.Signals | null;
+  stdout: string;
+  stderr: string;
+}
+
+export function runRcatServer(
+  args: string[],
+  options: { stdin?: string; env?: Record<string, string | undefined>; cwd?: string } = {},
+): Promise<CommandResult> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [RCAT_SERVER_BIN, ...args], {
+      cwd: options.cwd,
+      env: { ...process.env, RCAT_DATA_DIR: undefined, ...options.env },
+      stdio: ['pipe', 'pipe', 'pipe'],
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.setEncoding('utf8').on('data', (d: string) => (stdout += d));
+    child.stderr.setEncoding('utf8').on('data', (d: string) => (stderr += d));
+    child.on('error', reject);
+    child.on('close', (code, signal) => resolve({ code, signal, stdout, stderr }));
+    child.stdin.end(options.stdin ?? '');
+  });
+}
+
+/** Retries `probe` until it returns a value other than undefined, or fails after `timeoutMs`. */
+export async function until<T>(probe: () => Promise<T | undefined> | T | undefined, what: string, timeoutMs = 30_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
