@@ -33,8 +33,11 @@ rcat fetch "technique:&lt;uuid&gt;"</code></pre>
       <p>Hosts that support remote MCP servers with OAuth can connect directly to <code>${base}/mcp</code>;
       they register themselves and ask you to approve access in the browser.</p>
       <p>Hosts that only start local (stdio) servers, such as Claude Desktop, use the <code>rcat mcp</code> bridge.
-      Run <code>rcat login</code> first, then add this to the host's configuration file
-      (for Claude Desktop: <code>claude_desktop_config.json</code>) and restart the host:</p>
+      Run <code>rcat login --server ${base}</code> first, then print the snippet for your host
+      (<code>claude-desktop</code>, <code>cursor</code> or <code>vscode</code>):</p>
+      <pre><code>rcat mcp --server ${base} --print-config claude-desktop</code></pre>
+      <p>Merge what it prints into the host's configuration file (for Claude Desktop: Settings → Developer → Edit Config,
+      which opens <code>claude_desktop_config.json</code>) and restart the host. It looks like this; no token goes into the file:</p>
       <pre><code>${mcpConfig}</code></pre>
       <p>The tools are <code>search</code>, <code>fetch</code>, <code>list_projects</code>, <code>save_to_shortlist</code> and
       <code>prepare_inquiry</code>. No tool sends a message, books a facility or calls a paid AI model; an inquiry is only ever a draft.
