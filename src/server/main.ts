@@ -6,6 +6,9 @@ import { registerAccountCommands } from './admin/accounts.js';
 import type { AdminContext } from './admin/context.js';
 import { processIO, UsageError } from './admin/io.js';
 import { registerTokenCommands } from './admin/tokens.js';
+import { registerProjectCommands } from './admin/projects.js';
+import { registerCollectionCommands } from './admin/collections.js';
+import { registerShortlistCommands } from './admin/shortlist.js';
 import { registerCatalogueCommands } from './admin/catalogue.js';
 import { registerUsageCommand } from './admin/usage.js';
 import { dataDirFromEnv } from './config.js';
@@ -102,6 +105,9 @@ export function buildProgram(io = processIO): { program: Command; cleanup: () =>
 
   registerAccountCommands(program, ctx);
   registerTokenCommands(program, ctx);
+  registerProjectCommands(program, ctx);
+  registerCollectionCommands(program, ctx);
+  registerShortlistCommands(program, ctx);
   registerCatalogueCommands(program, ctx);
   registerMigrateStoreCommand(program, ctx);
   registerUsageCommand(program, ctx);

@@ -1,0 +1,37 @@
+// Helpers shared by the project, collection and shortlist operator commands.
+import type { z } from 'zod';
+import { CollectionService } from '../domain/collections.js';
+import { ProjectService } from '../domain/projects.js';
+import { domainStoresOf } from '../domain/stores.js';
+import type { Account, DomainStores, Store } from '../store/ports.js';
+import type { AdminContext } from './context.js';
+import { UsageError } from './io.js';
+
+export interface AdminDomain {
+  store: Store;
+  stores: DomainStores;
+  projects: ProjectService;
+  collections: CollectionService;
+}
+
+export async function openAdminDomain(ctx: AdminContext): Promise<AdminDomain> {
+  const store = await ctx.openStore();
+  const stores = domainStoresOf(store);
+  const now = () => new Date();
+  return { store, stores, projects: new ProjectService(stores, now), collections: new CollectionService(stores, now) };
+}
+
+export async function accountByEmail(store: Store, email: string, option: string): Promise<Account> {
+  const account = await store.accounts.getByEmail(email);
+  if (!account) throw new UsageError(`${option}: no account with e-mail ${email}`);
+  return account;
+}
+
+/** Validates an ID option with its shared schema (e.g. ProjectId), as a usage error. */
+export function idOption(schema: z.ZodType<string>, value: string, option: string): string {
+  const parsed = schema.safeParse(value);
+  if (!parsed.success) throw new UsageError(`${option}: ${parsed.error.issues[0]?.message ?? 'invalid ID'}`);
+  return parsed.data;
+}
+
+export const collect = (value: string, previous: string[] = []) => [...previous, value];
