@@ -17,8 +17,8 @@ export function configDir(env: NodeJS.ProcessEnv = process.env): string {
 }
 
 /** Creates the folder 0700, or narrows it to 0700; refuses a folder owned by someone else. */
-export function ensurePrivateDir(dir: string): void {
-  mkdirSync(dir, { recursive: true, mode: 0o700 });
+export function ensurePrivateDir(dir: string, create = true): void {
+  if (create) mkdirSync(dir, { recursive: true, mode: 0o700 });
   if (!POSIX) return;
   const st = statSync(dir);
   if (!st.isDirectory()) throw new CliError('error', `${dir} is not a folder.`);
@@ -28,8 +28,14 @@ export function ensurePrivateDir(dir: string): void {
   if ((st.mode & 0o077) !== 0) chmodSync(dir, 0o700);
 }
 
-/** Reads a private file; narrows it to 0600 first. Returns null when it does not exist. */
+/** Reads a private file; narrows it (0600) and its folder (0700) first. Null when absent. */
 export function readPrivateFile(file: string): string | null {
+  try {
+    ensurePrivateDir(path.dirname(file), false);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    throw error;
+  }
   let st;
   try {
     st = statSync(file);

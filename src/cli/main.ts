@@ -46,6 +46,8 @@ export function buildProgram(ctx: Context = { io: processIo() }): Command {
     .description('Search and read the rcat research catalogue from the terminal, and connect desktop MCP hosts.')
     .option('--server <url>', 'rcat server address (default: RCAT_SERVER, else the one you last signed in to)')
     .exitOverride()
+    // `--token=<secret>` typed by mistake must not be echoed back into logs and terminals.
+    .configureOutput({ outputError: (text, write) => write(text.replace(/('-[^'=\s]*=)[^']*'/g, "$1…'")) })
     .showHelpAfterError()
     .addHelpText('after', GLOBAL_HELP);
   registerLogin(program, ctx);

@@ -1,0 +1,160 @@
+// rcat login --with-token, the plain-file fallback and its permissions, RCAT_TOKEN, logout and
+// status, with the CLI as a child process against the real server on port 0.
+import { chmodSync, existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Account } from '../src/server/store/ports.js';
+import { startTestServer, type TestServer } from './support/server.js';
+import { assertBuilt, type CliHome, cliHome, leaks, runCli } from './cli-support.js';
+
+let server: TestServer;
+let account: Account;
+let token: string;
+const homes: CliHome[] = [];
+
+function home(extra: NodeJS.ProcessEnv = {}): CliHome {
+  const h = cliHome({ RCAT_SERVER: server.url, ...extra });
+  homes.push(h);
+  return h;
+}
+
+beforeAll(async () => {
+  assertBuilt();
+  server = await startTestServer();
+  account = await server.addAccount({ name: 'Rosalind Franklin' });
+  token = await server.token(account, ['catalog:read', 'projects:read'], 30);
+});
+afterAll(async () => {
+  for (const h of homes) h.cleanup();
+  await server.stop();
+});
+
+const mode = (p: string) => statSync(p).mode & 0o777;
+
+describe('rcat login --with-token', () => {
+  it('checks the token, shows account, scopes and days left, and stores it in a 0600 file in a 0700 folder', async () => {
+    const h = home();
+    const login = await runCli(['login', '--with-token'], h.env, { input: `${token}\n` });
+    expect(login.code).toBe(0);
+    expect(login.stdout).toBe('');
+    expect(login.stderr).toContain(account.email);
+    expect(login.stderr).toContain('Rosalind Franklin');
+    expect(login.stderr).toMatch(/catalog:read, projects:read/);
+    expect(login.stderr).toMatch(/(29|30) days left/);
+    // No keychain in this environment: the fallback is announced exactly once.
+    expect(login.stderr.match(/No usable OS keychain/g)).toHaveLength(1);
+    expect(leaks(login, token)).toEqual([]);
+
+    const file = path.join(h.configDir, 'credentials.json');
+    expect(mode(h.configDir)).toBe(0o700);
+    expect(mode(file)).toBe(0o600);
+    const stored = JSON.parse(readFileSync(file, 'utf8'));
+    expect(stored.servers[server.url].accessToken).toBe(token);
+
+    const search = await runCli(['search', 'microscope'], h.env);
+    expect(search.code).toBe(0);
+    expect(search.stderr).not.toMatch(/keychain/);
+    expect(leaks(search, token)).toEqual([]);
+  });
+
+  it('refuses a token the server does not accept, and saves nothing', async () => {
+    const h = home();
+    const login = await runCli(['login', '--with-token'], h.env, { input: 'rcat_at_not-a-real-token\n' });
+    expect(login.code).toBe(4);
+    expect(login.stderr).toMatch(/did not accept this token/);
+    expect(() => statSync(path.join(h.configDir, 'credentials.json'))).toThrow();
+  });
+
+  it('never takes a token as an argument, and does not echo one given that way', async () => {
+    const h = home();
+    for (const args of [['login', '--with-token', token], ['login', `--token=${token}`], ['login', token]]) {
+      const r = await runCli(args, h.env);
+      expect(r.code).toBe(2);
+      expect(leaks(r, token)).toEqual([]);
+    }
+  });
+
+  it('says clearly when stdin has no token (exit 2)', async () => {
+    const h = home();
+    const r = await runCli(['login', '--with-token'], h.env, { input: '\n' });
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(/No token was given on stdin/);
+  });
+});
+
+describe('the plain-file fallback', () => {
+  it('narrows a folder and a file that others could read to 0700 and 0600', async () => {
+    const h = home();
+    mkdirSync(h.configDir, { recursive: true, mode: 0o755 });
+    chmodSync(h.configDir, 0o755);
+    const file = path.join(h.configDir, 'credentials.json');
+    writeFileSync(file, JSON.stringify({ version: 1, servers: { [server.url]: { kind: 'agent', accessToken: token, expiresAt: null } } }), { mode: 0o644 });
+    chmodSync(file, 0o644);
+    const r = await runCli(['search', 'microscope', '--json'], h.env);
+    expect(r.code).toBe(0);
+    expect(mode(h.configDir)).toBe(0o700);
+    expect(mode(file)).toBe(0o600);
+  });
+});
+
+describe('RCAT_TOKEN', () => {
+  it('works with nothing stored, and status says where the token came from', async () => {
+    const h = home({ RCAT_TOKEN: token });
+    const r = await runCli(['status', '--json'], h.env);
+    expect(r.code).toBe(0);
+    const status = JSON.parse(r.stdout);
+    expect(status.storedIn).toBe('env');
+    expect(status.account.email).toBe(account.email);
+    expect(leaks(r, token)).toEqual([]);
+  });
+
+  it('overrides a stored token', async () => {
+    const h = home();
+    expect((await runCli(['login', '--with-token'], h.env, { input: token })).code).toBe(0);
+    const r = await runCli(['search', 'microscope'], { ...h.env, RCAT_TOKEN: 'rcat_at_revoked-or-wrong' });
+    expect(r.code).toBe(4);
+    expect(r.stderr).toMatch(/rcat login/);
+  });
+});
+
+describe('rcat status and rcat logout', () => {
+  it('shows server, account, scopes, storage, days left and usage against the limits', async () => {
+    const h = home();
+    await runCli(['login', '--with-token'], h.env, { input: token });
+    const text = await runCli(['status'], h.env);
+    expect(text.code).toBe(0);
+    expect(text.stdout).toContain(server.url);
+    expect(text.stdout).toContain(account.email);
+    expect(text.stdout).toMatch(/Scopes:\s+catalog:read, projects:read/);
+    expect(text.stdout).toMatch(/Stored in:\s+a private file/);
+    expect(text.stdout).toMatch(/days left/);
+    expect(text.stdout).toMatch(/minute\s+\d+ \/ 30\s+requests/);
+    const json = JSON.parse((await runCli(['status', '--json'], h.env)).stdout);
+    expect(json).toMatchObject({ server: server.url, storedIn: 'file', token: { kind: 'agent', scopes: ['catalog:read', 'projects:read'] } });
+    expect(json.token.daysLeft).toBeGreaterThanOrEqual(29);
+    expect(json.usage.account.windows.minute.limit).toBe(30);
+  });
+
+  it('warns from 7 days before expiry', async () => {
+    const h = home();
+    const shortLived = await server.token(account, ['catalog:read'], 5);
+    await runCli(['login', '--with-token'], h.env, { input: shortLived });
+    const r = await runCli(['status'], h.env);
+    expect(r.code).toBe(0);
+    expect(r.stderr).toMatch(/warning: the sign-in .* expires in [45] days/);
+  });
+
+  it('logout removes the stored token; afterwards commands exit 4', async () => {
+    const h = home();
+    await runCli(['login', '--with-token'], h.env, { input: token });
+    const out = await runCli(['logout'], h.env);
+    expect(out.code).toBe(0);
+    expect(out.stderr).toMatch(/Signed out .*removed from the private file/);
+    const file = path.join(h.configDir, 'credentials.json');
+    const stored = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {};
+    expect(stored.servers?.[server.url]).toBeUndefined();
+    const after = await runCli(['search', 'microscope'], h.env);
+    expect(after.code).toBe(4);
+    expect(after.stderr).toMatch(/Not signed in/);
+  });
+});
