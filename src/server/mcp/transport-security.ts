@@ -43,11 +43,14 @@ export function transportPolicy(config: Pick<ResolvedConfig, 'baseUrl' | 'host' 
     if (origin) origins.add(origin);
   }
   if (loopback) {
-    // A loopback server is reached as localhost, 127.0.0.1 or [::1] on its port; nothing else
-    // (a rebinding attacker's name resolving to 127.0.0.1) may reach it.
+    // A loopback server is reached as localhost, 127.0.0.1 or [::1]; nothing else (a rebinding
+    // attacker's name resolving to 127.0.0.1) may reach it.
+    // The port does not matter against rebinding (the attacker's name is what differs), and
+    // config.port is 0 when the OS picked the port; origins stay exact (scheme, name and port).
+    const port = config.port || Number(base.port);
     for (const name of ['localhost', '127.0.0.1', '[::1]']) {
-      hosts.add(`${name}:${config.port}`);
-      origins.add(`http://${name}:${config.port}`);
+      hostnamesAnyPort.add(name);
+      if (port) origins.add(`http://${name}:${port}`);
     }
   }
 
