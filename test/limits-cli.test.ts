@@ -1,0 +1,92 @@
+// The real `rcat-server` as child processes: acknowledged usage survives kill -9 of the server,
+// `rcat-server usage` reads it from another process (human and --json), and bad options are
+// usage errors. Uses the wall clock, so day/month assertions allow for a midnight in between.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import { afterAll, describe, expect, it } from 'vitest';
+import { UsageReport } from '../src/shared/usage.js';
+import { RCAT_SERVER_BIN, runRcatServer, until } from './support/run-rcat-server.js';
+import { tempDir } from './support/server.js';
+
+const dataDir = tempDir('rcat-limits-cli-');
+const children: ChildProcess[] = [];
+afterAll(() => {
+  for (const c of children) if (c.exitCode === null && c.signalCode === null) c.kill('SIGKILL');
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+const cli = (args: string[], stdin?: string) => runRcatServer(['--data-dir', dataDir, ...args], { stdin });
+
+async function startServerProcess(): Promise<{ child: ChildProcess; url: string }> {
+  const child = spawn(process.execPath, [RCAT_SERVER_BIN, '--data-dir', dataDir, 'start', '--port', '0'], {
+    env: { ...process.env, RCAT_DATA_DIR: undefined, RCAT_LIMITS: undefined },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  children.push(child);
+  let stderr = '';
+  child.stderr!.setEncoding('utf8').on('data', (d: string) => (stderr += d));
+  const url = await until(() => /listening on (http:\/\/\S+)/.exec(stderr)?.[1] ?? (child.exitCode !== null ? `exited: ${stderr}` : undefined), 'rcat-server start', 60_000);
+  if (!url.startsWith('http')) throw new Error(url);
+  return { child, url };
+}
+
+const utcDay = () => new Date().toISOString().slice(0, 10);
+
+describe('rcat-server usage and durability', () => {
+  it('usage acknowledged before kill -9 is reported by `rcat-server usage` and by the restarted server', async () => {
+    const email = 'limits-cli@example.test';
+    expect((await cli(['account', 'add', '--email', email, '--name', 'Limits', '--company', 'Kappa Labs', '--no-password'])).code).toBe(0);
+    const created = await cli(['token', 'create', '--email', email, '--scope', 'catalog:read', '--json']);
+    expect(created.code).toBe(0);
+    const token = (JSON.parse(created.stdout) as { token: string }).token;
+
+    const dayBefore = utcDay();
+    const { child, url } = await startServerProcess();
+    const auth = { authorization: `Bearer ${token}` };
+    const search = await fetch(`${url}/api/agent/catalog/search?query=microscope`, { headers: auth });
+    expect(search.status).toBe(200);
+    const id = ((await search.json()) as { results: { id: string }[] }).results[0]!.id;
+    for (let i = 0; i < 6; i++) expect((await fetch(`${url}/api/agent/catalog/record?id=${encodeURIComponent(id)}`, { headers: auth })).status).toBe(200);
+    const live = UsageReport.parse(await (await fetch(`${url}/api/agent/usage`, { headers: auth })).json());
+    const acknowledged = live.account.windows.month.used;
+    expect(acknowledged).toBeGreaterThanOrEqual(7);
+    child.kill('SIGKILL');
+    await new Promise((resolve) => child.once('exit', resolve));
+
+    const json = await cli(['usage', '--email', email, '--json']);
+    expect(json.code).toBe(0);
+    const report = UsageReport.parse(JSON.parse(json.stdout));
+    const sameDay = dayBefore === utcDay();
+    if (sameDay) {
+      expect(report.account.windows.day.used).toBe(acknowledged);
+      expect(report.company?.windows.day.used).toBe(acknowledged);
+    }
+    expect(report.account.windows.month.used + (sameDay ? 0 : acknowledged)).toBeGreaterThanOrEqual(acknowledged);
+    expect(report).toMatchObject({ policy: 'variant-b', account: { email, tier: 'standard' }, company: { name: 'Kappa Labs' } });
+
+    const human = await cli(['usage', '--email', email]);
+    expect(human.code).toBe(0);
+    expect(human.stdout).toMatch(/account day\s+\d+\s+300/);
+    expect(human.stdout).toMatch(/company month\s+\d+\s+20000/);
+
+    // The killed server left a stale lock; a new one starts and sees the same usage.
+    const restarted = await startServerProcess();
+    const after = UsageReport.parse(await (await fetch(`${restarted.url}/api/agent/usage`, { headers: auth })).json());
+    if (sameDay && dayBefore === utcDay()) expect(after.account.windows.day.used).toBe(acknowledged);
+    restarted.child.kill('SIGTERM');
+    await new Promise((resolve) => restarted.child.once('exit', resolve));
+  });
+
+  it('bad input is a usage error with a clear message', async () => {
+    const unknown = await cli(['usage', '--email', 'nobody@example.test']);
+    expect(unknown.code).toBe(2);
+    expect(unknown.stderr).toMatch(/no account with e-mail nobody@example.test/);
+    const badPreset = await cli(['usage', '--email', 'limits-cli@example.test', '--limits', 'variant-z']);
+    expect(badPreset.code).toBe(2);
+    expect(badPreset.stderr).toMatch(/neither a preset \(variant-b, variant-a\) nor an existing file/);
+    const badStart = await runRcatServer(['--data-dir', tempDir('rcat-limits-bad-'), 'start', '--port', '0', '--limits', 'nope']);
+    expect(badStart.code).toBe(1);
+    expect(badStart.stderr).toMatch(/--limits "nope"/);
+    expect(badStart.stderr).not.toMatch(/\n\s+at /); // no stack trace
+  });
+});
