@@ -24,4 +24,9 @@ storeContract({
     opened.push(store);
     return store;
   },
+  async openCounters() {
+    const store = await PostgresStore.open(await cluster.createDatabase('counters'));
+    opened.push(store);
+    return store.limitCounters;
+  },
 });
