@@ -47,6 +47,8 @@ interface PendingRequest {
   controller: AbortController;
   timer: NodeJS.Timeout;
   upstream?: Upstream;
+  /** Messages (progress, logging) relayed to the host while this request was in flight. */
+  relayed: number;
 }
 
 export class McpBridge {
@@ -125,7 +127,7 @@ export class McpBridge {
     }
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(new Stopped('timeout')), timeoutMs);
-    const entry: PendingRequest = { message, controller, timer };
+    const entry: PendingRequest = { message, controller, timer, relayed: 0 };
     this.pending.set(message.id, entry);
     log.debug(`→ ${message.method} #${String(message.id)}`);
     let answer: JsonRpcAnswer;
@@ -135,6 +137,10 @@ export class McpBridge {
     } catch (error) {
       answer = this.errorAnswer(entry, error);
     }
+    // The SDK's Client handles notifications a microtask late but answers at once, so progress
+    // read in the same chunk as the answer is dropped; a macrotask apart, the host's reader
+    // usually sees them separately.
+    if (entry.relayed > 0) await new Promise((resolve) => setImmediate(resolve));
     // Cancelled or shut down meanwhile: per MCP cancellation, no answer is sent.
     if (this.pending.get(message.id) !== entry) return;
     this.pending.delete(message.id);
@@ -153,7 +159,10 @@ export class McpBridge {
       const upstream = this.upstreams[index]!;
       entry.upstream = upstream;
       try {
-        const answer = await upstream.request(entry.message, entry.controller.signal, (m) => this.fromServer(upstream, m));
+        const answer = await upstream.request(entry.message, entry.controller.signal, (m) => {
+          entry.relayed++;
+          this.fromServer(upstream, m);
+        });
         if (index !== this.preferred) {
           this.options.log.info(`now using ${upstream.url.href}`);
           this.preferred = index;

@@ -70,7 +70,7 @@ export class UpstreamFailure extends Error {
 export function combineFailures(failures: UpstreamFailure[]): UpstreamFailure {
   if (failures.length === 1) return failures[0]!;
   const last = failures[failures.length - 1]!;
-  const each = failures.map((f) => `${f.details.server}: ${f.message}`).join('; ');
+  const each = failures.map((f) => (f.message.includes(f.details.server) ? f.message : `${f.details.server}: ${f.message}`)).join(' ');
   return new UpstreamFailure(`No rcat server could answer (${each})`, last.details);
 }
 
@@ -95,10 +95,12 @@ function problemHint(body: string): ProblemHint {
   try {
     const parsed = JSON.parse(body) as Record<string, unknown>;
     const text = (v: unknown) => (typeof v === 'string' && v.length <= 500 ? v : undefined);
+    // Either an RFC 9457 problem (REST) or a JSON-RPC error body (/mcp puts the scope in data).
     const error = parsed.error as Record<string, unknown> | undefined;
+    const data = error?.data as Record<string, unknown> | undefined;
     return {
       detail: text(parsed.detail) ?? text(error?.message),
-      requiredScope: text(parsed.requiredScope),
+      requiredScope: text(parsed.requiredScope) ?? text(data?.requiredScope),
       title: text(parsed.title),
     };
   } catch {

@@ -22,8 +22,20 @@ export interface McpOptions {
 const DEFAULT_TIMEOUT_SECONDS = 60;
 const MAX_TIMEOUT_SECONDS = 3600;
 
-function collect(value: string, previous: string[] = []): string[] {
-  return [...previous, value];
+/**
+ * Every `--server` value on the command line, in order. `--server` is also the program-wide
+ * option (src/cli/main.ts), which commander parses wherever it appears and which keeps only
+ * the last value; failover needs them all, so they are read from the raw arguments.
+ */
+export function serversFromArgs(rawArgs: readonly string[]): string[] {
+  const servers: string[] = [];
+  for (let i = 0; i < rawArgs.length; i++) {
+    const arg = rawArgs[i]!;
+    if (arg === '--') break;
+    if (arg === '--server' && i + 1 < rawArgs.length) servers.push(rawArgs[++i]!);
+    else if (arg.startsWith('--server=')) servers.push(arg.slice('--server='.length));
+  }
+  return servers;
 }
 
 /** --server (repeatable) > RCAT_SERVERS (comma-separated) > RCAT_SERVER / last login. */
@@ -94,18 +106,22 @@ export function registerMcp(program: Command, ctx: Context): void {
   program
     .command('mcp')
     .description('Bridge a desktop MCP host (stdio) to the rcat server\'s /mcp endpoint, using your `rcat login` sign-in')
-    .option('--server <url>', 'server to use; repeat for failover hosts (default: RCAT_SERVERS, RCAT_SERVER, or the last login)', collect)
     .option('--timeout <seconds>', `per-request timeout in seconds (default: RCAT_TIMEOUT or ${DEFAULT_TIMEOUT_SECONDS})`)
     .option('--verbose', 'log every message (method and id, never contents or tokens) to stderr')
     .option('--print-config [host]', `print the JSON to add rcat to a desktop host (${HOST_KINDS.join(', ')}; default claude-desktop)`)
     .option('--name <name>', 'the server name in the printed config (default: rcat)')
     .addHelpText('after', `
-stdout carries only JSON-RPC; all logging goes to stderr. The bridge never opens a browser:
+--server may be given more than once (or RCAT_SERVERS=url1,url2): connection failures and 5xx
+answers move a request to the next server. stdout carries only JSON-RPC; logging goes to stderr. The bridge never opens a browser:
 sign in once with \`rcat login\` in a terminal. See docs/bridge.md.
 
 Examples:
   rcat mcp --print-config                 # snippet for claude_desktop_config.json
   rcat mcp --print-config vscode          # snippet for .vscode/mcp.json
   rcat mcp --server https://a.example --server https://b.example   # with failover`)
-    .action(async (options: McpOptions) => runMcp(ctx.io, options));
+    .action(async (options: McpOptions, command: Command) => {
+      // commander keeps the unparsed command line on the root command (not in its typings).
+      const root = (command.parent ?? command) as Command & { rawArgs?: string[] };
+      return runMcp(ctx.io, { ...options, server: serversFromArgs((root.rawArgs ?? process.argv).slice(2)) });
+    });
 }
