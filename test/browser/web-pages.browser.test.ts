@@ -97,6 +97,9 @@ describe('pages in Chromium', () => {
 
     await page.goto('/en/account');
     await screenshot(page, 'account');
+    await page.getByRole('link', { name: 'Collections and drafts' }).click();
+    await page.waitForURL('**/en/account/collections');
+    await screenshot(page, 'collections');
     await page.getByRole('button', { name: 'Sign out' }).click();
     await page.waitForURL('**/en/sign-in?signed_out=1');
     await page.goto('/en/account');

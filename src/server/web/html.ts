@@ -58,6 +58,7 @@ export interface PageOptions {
 function nav(account: PageOptions['account'], csrfToken: string | undefined): SafeHtml {
   const signedIn = account
     ? html`<li><a href="/en/account">Account</a></li>
+        <li><a href="/en/account/collections">Collections</a></li>
         <li><a href="/en/account/agent-connections">Agent connections</a></li>
         <li class="nav-user">
           <span>Signed in as ${account.name}</span>

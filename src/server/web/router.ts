@@ -9,6 +9,7 @@ import { pageErrorHandler, pageForm } from './page-errors.js';
 import { pageSecurity } from './page-security.js';
 import { mountAccount } from './routes/account.js';
 import { mountAgentConnections } from './routes/agent-connections.js';
+import { mountCollections } from './routes/collections.js';
 import { mountGuides } from './routes/guides.js';
 import { mountRecordPages } from './routes/record.js';
 import { mountSignIn } from './routes/sign-in.js';
@@ -25,6 +26,7 @@ export function createWebRouter(deps: AppDeps): Router {
   mountSignIn(router, deps);
   mountAccount(router, deps);
   mountAgentConnections(router, deps);
+  mountCollections(router, deps);
   mountRecordPages(router, deps);
   // Any other /en/… address is a page-style 404, not a JSON problem.
   router.use((req, _res, next) => {
