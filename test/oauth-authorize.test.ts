@@ -116,6 +116,8 @@ describe('the consent page', () => {
     expect(page.text).not.toContain('See the names of projects');
     expect(page.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
     expect(page.headers.get('x-frame-options')).toBe('DENY');
+    // The form's POST is answered by a redirect to the client: CSP form-action allows exactly that origin.
+    expect(page.headers.get('content-security-policy')).toMatch(/form-action 'self' https:\/\/host\.example(;|$)/);
     expect(page.headers.get('cache-control')).toContain('no-store');
   });
 

@@ -60,7 +60,10 @@ export function createAuthorizeRoutes(deps: AppDeps, clients: OAuthClients): Rou
     try {
       verified = await resolveClientAndRedirect(req.query as Record<string, unknown>, clients);
     } catch (error) {
-      if (error instanceof AuthorizePageError) return showError(req, res, 400, error.message);
+      if (error instanceof AuthorizePageError) {
+        await loadSession(req, deps).catch(() => null); // only so the page header shows who is signed in
+        return showError(req, res, 400, error.message);
+      }
       throw error;
     }
     const { client, redirectUri, redirectUriExplicit } = verified;
@@ -90,6 +93,8 @@ export function createAuthorizeRoutes(deps: AppDeps, clients: OAuthClients): Rou
       expiresAt: new Date(now.getTime() + PENDING_CONSENT_TTL_MS).toISOString(),
     };
     await oauthStoreOf(deps.store).insertPending(pending, now);
+    // CSP form-action applies to the redirect that answers the form POST: allow exactly the verified redirect URI's origin.
+    allowFormRedirect(res, redirectUri);
     const body = consentBody({ client, pending, csrf: current.session.csrfToken, baseUrl: deps.config.baseUrl, accountEmail: current.account.email, action: AUTHORIZE_PATH });
     sendHtml(res, 200, renderPage({ title: `Connect ${client.clientName}`, body, account: current.account, csrfToken: current.session.csrfToken }));
   });
@@ -120,7 +125,6 @@ export function createAuthorizeRoutes(deps: AppDeps, clients: OAuthClients): Rou
     if (!taken || !client || !client.redirectUris.some((r) => redirectUriMatches(taken.redirectUri, r))) {
       return showError(req, res, 400, 'This consent request was already answered or its application is no longer registered.');
     }
-    allowFormRedirect(res, taken.redirectUri); // CSP form-action must allow the redirect that answers this POST
     if (decision === 'deny') {
       res.redirect(303, redirectWith(taken.redirectUri, { error: 'access_denied', error_description: 'The user denied the request.', state: taken.state }, issuer));
       return;

@@ -26,7 +26,7 @@ export function consentBody(input: {
   const registeredBy = client.clientId === CLI_CLIENT_ID ? 'the rcat command-line tool, pre-registered by this server' : 'an application that registered itself; rcat has not reviewed it';
   return html`<h1>Allow <span class="client-name">${client.clientName}</span> to use your rcat account?</h1>
     <p>You are signed in as <strong>${input.accountEmail}</strong>. Only allow applications you started yourself and trust.</p>
-    <dl class="consent-facts">
+    <dl class="facts consent-facts">
       <dt>Application</dt>
       <dd><span class="client-name">${client.clientName}</span> <span class="hint">(${registeredBy}; client id <code>${client.clientId}</code>)</span></dd>
       <dt>Return address</dt>
@@ -44,7 +44,7 @@ export function consentBody(input: {
       <input type="hidden" name="request" value="${pending.id}">
       <input type="hidden" name="client_id" value="${client.clientId}">
       <button type="submit" name="decision" value="allow">Allow</button>
-      <button type="submit" name="decision" value="deny" class="secondary">Deny</button>
+      <button type="submit" name="decision" value="deny" class="danger">Deny</button>
     </form>`;
 }
 
