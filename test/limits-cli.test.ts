@@ -32,7 +32,7 @@ async function startServerProcess(): Promise<{ child: ChildProcess; url: string 
 
 const utcDay = () => new Date().toISOString().slice(0, 10);
 
-describe('rcat-server usage and durability', () => {
+describe('rcat-server usage and durability', { timeout: 180_000 }, () => {
   it('usage acknowledged before kill -9 is reported by `rcat-server usage` and by the restarted server', async () => {
     const email = 'limits-cli@example.test';
     expect((await cli(['account', 'add', '--email', email, '--name', 'Limits', '--company', 'Kappa Labs', '--no-password'])).code).toBe(0);

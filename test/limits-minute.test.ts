@@ -10,12 +10,12 @@ const uniqueCompany = (name: string) => `${name} ${++companySeq}-${process.pid}`
 
 beforeAll(async () => {
   server = await startLimitsServer();
-});
+}, 120_000);
 afterAll(() => server.stop());
 
 const allOk = (list: number[]) => list.every((s) => s === 200);
 
-describe('per-minute pacing', () => {
+describe('per-minute pacing', { timeout: 120_000 }, () => {
   it('standard: 30 requests pass, the 31st gets 429 with Retry-After to the end of the minute', async () => {
     server.clock.set('2026-11-22T10:00:15.000Z');
     const account = await server.addAccount();
@@ -67,7 +67,7 @@ describe('per-minute pacing', () => {
   });
 });
 
-describe('company ceiling', () => {
+describe('company ceiling', { timeout: 120_000 }, () => {
   it('120 per minute across five accounts of one company (names compared case-insensitively, trimmed)', async () => {
     server.clock.set('2026-11-22T14:00:30.000Z');
     const company = uniqueCompany('Acme Labs');
@@ -99,7 +99,7 @@ describe('company ceiling', () => {
   });
 });
 
-describe('Retry-After at the edges of the minute', () => {
+describe('Retry-After at the edges of the minute', { timeout: 120_000 }, () => {
   it('is 60 at the first instant of a minute and 1 in its last millisecond, then the next minute is open', async () => {
     const token = await server.token(await server.addAccount());
     server.clock.set('2026-11-22T16:00:00.000Z');
@@ -116,7 +116,7 @@ describe('Retry-After at the edges of the minute', () => {
   });
 });
 
-describe('exactness under concurrency', () => {
+describe('exactness under concurrency', { timeout: 120_000 }, () => {
   it('100 simultaneous requests against a budget of 30 let exactly 30 through', async () => {
     server.clock.set('2026-11-22T17:00:00.000Z');
     const account = await server.addAccount();
@@ -140,7 +140,7 @@ describe('exactness under concurrency', () => {
   });
 });
 
-describe('requests that fail cost nothing', () => {
+describe('requests that fail cost nothing', { timeout: 120_000 }, () => {
   it('invalid tokens, malformed headers, validation errors and missing scopes never touch a budget', async () => {
     server.clock.set('2026-11-22T18:00:00.000Z');
     const company = uniqueCompany('Delta');
@@ -171,7 +171,7 @@ describe('requests that fail cost nothing', () => {
   });
 });
 
-describe('rate-limit headers', () => {
+describe('rate-limit headers', { timeout: 120_000 }, () => {
   it('success and 429 responses carry RateLimit-Policy and RateLimit (IETF draft) for every capped window', async () => {
     server.clock.set('2026-11-22T19:00:20.000Z');
     const token = await server.token(await server.addAccount({ company: uniqueCompany('Epsilon') }));

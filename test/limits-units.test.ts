@@ -2,27 +2,40 @@
 // across restarts and the fail-closed 503 — through the real REST API with a controlled clock.
 import { mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { Problem } from '../src/shared/problem.js';
 import { SearchResponse } from '../src/shared/schemas.js';
 import { startServer } from '../src/server/server.js';
 import { expect429, type LimitsServer, startLimitsServer, statuses, TestClock } from './limits-helpers.js';
 import { tempDir } from './support/server.js';
 
+// Servers are shared by the tests that use the same limits config (each test uses fresh
+// accounts and sets the clock itself), because a start loads and indexes the whole catalogue.
+const shared = new Map<string, Promise<LimitsServer>>();
 const running: LimitsServer[] = [];
 async function start(options: Parameters<typeof startLimitsServer>[0] = {}): Promise<LimitsServer> {
-  const server = await startLimitsServer(options);
-  running.push(server);
+  if (options.dataDir) {
+    const server = await startLimitsServer(options);
+    running.push(server);
+    return server;
+  }
+  const key = JSON.stringify(options.limits ?? null);
+  if (!shared.has(key)) shared.set(key, startLimitsServer({ limits: options.limits }));
+  const server = await shared.get(key)!;
+  server.clock.set(options.at ?? '2026-11-22T10:00:00.000Z');
   return server;
 }
 afterEach(async () => {
   for (const s of running.splice(0)) await s.stop().catch(() => {});
 });
+afterAll(async () => {
+  for (const s of shared.values()) await (await s).stop().catch(() => {});
+});
 
 const allOk = (list: number[]) => list.every((s) => s === 200);
 const small = { standard: { perDay: 5, perMonth: 8 }, paid: { perDay: 10, perMonth: 20 }, company: { perDay: 4, perMonth: 100 } };
 
-describe('what a unit is', () => {
+describe('what a unit is', { timeout: 120_000 }, () => {
   it('a record read costs 1 unit every time (repeats too), a search costs one per result, a miss costs none', async () => {
     const server = await start();
     const token = await server.token(await server.addAccount());
@@ -49,7 +62,7 @@ describe('what a unit is', () => {
   });
 });
 
-describe('daily and monthly ceilings', () => {
+describe('daily and monthly ceilings', { timeout: 120_000 }, () => {
   it('variant-b by default: a standard account gets 300 units a day, then 429 until midnight UTC', async () => {
     const server = await start({ at: '2026-11-22T10:00:00.000Z' });
     const token = await server.token(await server.addAccount());
@@ -133,7 +146,7 @@ describe('daily and monthly ceilings', () => {
   });
 });
 
-describe('persistence and a lowered ceiling', () => {
+describe('persistence and a lowered ceiling', { timeout: 120_000 }, () => {
   it('day, month and minute usage survive a restart; a ceiling lowered below usage refuses at once', async () => {
     const dataDir = tempDir();
     const clock = new TestClock('2026-11-22T10:00:00.000Z');
@@ -157,7 +170,7 @@ describe('persistence and a lowered ceiling', () => {
   });
 });
 
-describe('fail closed', () => {
+describe('fail closed', { timeout: 120_000 }, () => {
   it('when the usage journal cannot be written: 503 with Retry-After, never a free pass, never a 429', async () => {
     const server = await start();
     const token = await server.token(await server.addAccount());
@@ -196,7 +209,7 @@ describe('fail closed', () => {
   });
 });
 
-describe('GET /api/agent/usage', () => {
+describe('GET /api/agent/usage', { timeout: 120_000 }, () => {
   it('works with any valid token, costs nothing, and refuses a missing or bad token with 401', async () => {
     const server = await start();
     const account = await server.addAccount({ company: 'Eta' });
