@@ -1,7 +1,10 @@
 // Sign-in, sign-out, sessions and their cookie, over real HTTP against the server on port 0.
 import { readFileSync } from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../src/server/http/app.js';
 import type { Account } from '../src/server/store/ports.js';
 import { startTestServer, type TestServer } from './support/server.js';
 import { csrfFrom, WebClient } from './support/web-client.js';
@@ -168,5 +171,25 @@ describe('sessions', () => {
     await server.deps.store.accounts.update(other.id, { disabled: true });
     expect((await web.get('/en/account')).status).toBe(303);
     expect((await new WebClient(server.url).signIn(other.email, PASSWORD)).status).toBe(401);
+  });
+});
+
+describe('behind https', () => {
+  it('marks the session and sign-in cookies Secure when the base URL is https', async () => {
+    // The same app and store, configured with an https public base URL (as behind a TLS proxy).
+    const app = createApp({ ...server.deps, config: { ...server.deps.config, baseUrl: 'https://rcat.example' } });
+    const listener = http.createServer(app);
+    await new Promise<void>((resolve) => listener.listen(0, '127.0.0.1', resolve));
+    try {
+      const web = new WebClient(`http://127.0.0.1:${(listener.address() as AddressInfo).port}`);
+      const form = await web.get('/en/sign-in');
+      expect(form.setCookies.find((c) => c.startsWith('rcat_signin='))).toMatch(/; Secure/);
+      const res = await web.post('/en/sign-in', { csrf: csrfFrom(form.text), email: account.email, password: PASSWORD });
+      expect(res.status).toBe(303);
+      expect(res.setCookies.find((c) => c.startsWith('rcat_session='))).toMatch(/; HttpOnly; SameSite=Lax; Max-Age=\d+; Secure/);
+    } finally {
+      listener.closeAllConnections();
+      await new Promise<void>((resolve) => listener.close(() => resolve()));
+    }
   });
 });

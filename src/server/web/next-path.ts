@@ -3,7 +3,7 @@
 export const DEFAULT_AFTER_SIGN_IN = '/en/account';
 
 export function safeNextPath(next: unknown): string {
-  if (typeof next !== 'string' || next.length === 0 || next.length > 2048) return DEFAULT_AFTER_SIGN_IN;
+  if (typeof next !== 'string' || next.length === 0 || next.length > 4096) return DEFAULT_AFTER_SIGN_IN;
   // Must be an absolute path: not "//host", not "/\host" (browsers treat "\" as "/"), no controls.
   if (!next.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) return DEFAULT_AFTER_SIGN_IN;
   if (/[\u0000-\u001f\u007f\\]/.test(next)) return DEFAULT_AFTER_SIGN_IN;

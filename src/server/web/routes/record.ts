@@ -63,7 +63,9 @@ export function mountRecordPages(router: Router, deps: AppDeps): void {
     const account = await requireAccount(req, res, deps);
     if (!account) return;
     const id = `${req.params.type}:${req.params.uuid}`;
-    const record = parseEntityId(id) ? deps.services.catalogue.record(id) : null;
+    // Not an entity ID at all: like a REST validation failure, nothing is charged.
+    if (!parseEntityId(id)) throw notFound('There is no such record in this catalogue. Check the address, or search again.');
+    const record = deps.services.catalogue.record(id);
     // Charged like the REST record read: a miss is still a request, with 0 units.
     const decision = await deps.limiter.charge(account, deps.services.catalogue.recordCost(record), deps.now());
     for (const [k, v] of Object.entries(decision.headers)) res.setHeader(k, v);
