@@ -1,5 +1,7 @@
 // Helpers for /mcp tests: the SDK's real client over Streamable HTTP, and raw HTTP posts for the
 // transport-level cases a well-behaved client never sends.
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
@@ -58,3 +60,31 @@ export const toolCallMessage = (name: string, args: Record<string, unknown>, id:
   method: 'tools/call',
   params: { name, arguments: args },
 });
+
+/** Writes a limits config file (docs/limits.md format) into `dir` and returns its path. */
+export function limitsFile(dir: string, config: Record<string, unknown>): string {
+  const file = path.join(dir, `limits-${Math.random().toString(36).slice(2)}.json`);
+  writeFileSync(file, JSON.stringify(config));
+  return file;
+}
+
+/** Limits high enough that a test's own calls never reach them. */
+export const GENEROUS_LIMITS = { preset: 'variant-a', standard: { perMinute: 100000 }, paid: { perMinute: 100000 }, company: { perMinute: 100000 } };
+
+/** A small catalogue file (docs/catalogue-format.md), so a test server starts quickly. */
+export function catalogueFile(dir: string, records: Record<string, unknown>[]): string {
+  const file = path.join(dir, `catalogue-${Math.random().toString(36).slice(2)}.jsonl`);
+  writeFileSync(file, `${records.map((r) => JSON.stringify(r)).join('\n')}\n`);
+  return file;
+}
+
+/** `count` equipment records that all match the query "microscope". */
+export function microscopes(count: number): Record<string, unknown>[] {
+  return Array.from({ length: count }, (_, i) => ({
+    sourceId: `TEST:${i}`,
+    source: 'TEST',
+    kind: 'equipment',
+    label: `scanning electron microscope model ${i}`,
+    definition: `A microscope of test series ${i}.`,
+  }));
+}

@@ -1,0 +1,73 @@
+// REST requests and MCP tool calls draw on one limits ledger (spec 8.4): requests per minute and
+// units per day are shared, and a refused tool call says when to retry. The clock is fixed, so
+// the minute window cannot roll over during the test.
+import { afterEach, describe, expect, it } from 'vitest';
+import { startTestServer, tempDir, type TestServer } from './support/server.js';
+import { callTool, catalogueFile, connectMcp, limitsFile, microscopes, textOf } from './support/mcp-client.js';
+
+const servers: TestServer[] = [];
+afterEach(async () => {
+  for (const s of servers.splice(0)) await s.stop();
+});
+
+const fixedClock = () => {
+  const at = new Date();
+  return () => new Date(at);
+};
+
+async function setup(limits: Record<string, unknown>) {
+  const dir = tempDir();
+  const server = await startTestServer({ limits: limitsFile(dir, limits), cataloguePath: catalogueFile(dir, microscopes(25)) }, { now: fixedClock() });
+  servers.push(server);
+  const account = await server.addAccount();
+  const token = await server.token(account);
+  const client = await connectMcp(server.url, token);
+  const rest = (query: string) => fetch(`${server.url}/api/agent/catalog/search?query=${encodeURIComponent(query)}`, { headers: { authorization: `Bearer ${token}` } });
+  return { client, rest };
+}
+
+describe('limits shared by REST and /mcp', () => {
+  it('requests per minute: REST requests and tool calls count against one budget', async () => {
+    const { client, rest } = await setup({ preset: 'variant-a', standard: { perMinute: 5 } });
+    for (let i = 0; i < 3; i++) expect((await rest('microscope')).status).toBe(200);
+    expect((await callTool(client, 'search', { query: 'microscope' })).isError).toBeFalsy();
+    expect((await callTool(client, 'list_projects')).isError).toBeFalsy();
+
+    const refused = await callTool(client, 'search', { query: 'microscope' });
+    expect(refused.isError).toBe(true);
+    const meta = refused._meta?.['rcat/error'] as { code: string; retryAfter: number };
+    expect(meta.code).toBe('rate_limited');
+    expect(meta.retryAfter).toBeGreaterThanOrEqual(1);
+    expect(textOf(refused)).toMatch(/Retry after \d+ second/);
+    expect(refused.structuredContent).toBeUndefined();
+
+    const restRefused = await rest('microscope');
+    expect(restRefused.status).toBe(429);
+    expect(Number(restRefused.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+    await client.close();
+  });
+
+  it('units per day: results disclosed over REST use up what a tool call may disclose, and the reverse', async () => {
+    const { client, rest } = await setup({ preset: 'variant-b', standard: { perMinute: 1000, perDay: 30, perMonth: 1000 } });
+    // "microscope" discloses 20 results = at least 20 units.
+    expect((await rest('microscope')).status).toBe(200);
+    const refused = await callTool(client, 'search', { query: 'microscope' });
+    expect(refused.isError).toBe(true);
+    expect((refused._meta?.['rcat/error'] as { code: string }).code).toBe('rate_limited');
+    await client.close();
+
+    const second = await setup({ preset: 'variant-b', standard: { perMinute: 1000, perDay: 30, perMonth: 1000 } });
+    expect((await callTool(second.client, 'search', { query: 'microscope' })).isError).toBeFalsy();
+    expect((await second.rest('microscope')).status).toBe(429);
+    await second.client.close();
+  });
+
+  it('protocol messages (initialize, tools/list) are not charged; tool calls are', async () => {
+    const { client, rest } = await setup({ preset: 'variant-a', standard: { perMinute: 2 } });
+    for (let i = 0; i < 5; i++) await client.listTools();
+    expect((await callTool(client, 'list_projects')).isError).toBeFalsy();
+    expect((await rest('microscope')).status).toBe(200);
+    expect((await callTool(client, 'list_projects')).isError).toBe(true);
+    await client.close();
+  });
+});
