@@ -1,0 +1,128 @@
+// rcat search / rcat fetch against the real server: tables, --json shapes (exactly what the
+// REST API returns), every limitation shown, colour only on a terminal and never with NO_COLOR.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CatalogRecord, SearchResponse } from '../src/shared/schemas.js';
+import { startTestServer, type TestServer } from './support/server.js';
+import { assertBuilt, type CliHome, cliHome, leaks, REPO, runCli } from './cli-support.js';
+
+let server: TestServer;
+let token: string;
+let h: CliHome;
+
+const rest = async (path: string) =>
+  (await fetch(`${server.url}${path}`, { headers: { authorization: `Bearer ${token}` } })).json();
+
+beforeAll(async () => {
+  assertBuilt();
+  server = await startTestServer();
+  const account = await server.addAccount();
+  token = await server.token(account, ['catalog:read']);
+  // RCAT_TOKEN: these tests are about output, not storage.
+  h = cliHome({ RCAT_SERVER: server.url, RCAT_TOKEN: token });
+});
+afterAll(async () => {
+  h.cleanup();
+  await server.stop();
+});
+
+// eslint-disable-next-line no-control-regex
+const ANSI = /\u001b\[/;
+
+describe('rcat search', () => {
+  it('prints a type/title/id table and says when results were truncated', async () => {
+    const r = await runCli(['search', 'mass', 'spectrometry'], h.env);
+    expect(r.code).toBe(0);
+    const lines = r.stdout.trimEnd().split('\n');
+    expect(lines[0]).toBe('TYPE\tTITLE\tID');
+    expect(lines).toHaveLength(21);
+    for (const line of lines.slice(1)) {
+      const [type, title, id] = line.split('\t');
+      expect(id).toMatch(new RegExp(`^${type}:[0-9a-f-]{36}$`));
+      expect(title!.length).toBeGreaterThan(0);
+    }
+    expect(r.stderr).toMatch(/first 20 matches.*Refine the query/);
+    expect(r.stdout).not.toMatch(ANSI);
+    expect(leaks(r, token)).toEqual([]);
+  });
+
+  it('--json prints exactly the server\'s search response', async () => {
+    const r = await runCli(['search', 'scanning electron microscope', '--json'], h.env);
+    expect(r.code).toBe(0);
+    const body = SearchResponse.parse(JSON.parse(r.stdout));
+    expect(body).toEqual(await rest('/api/agent/catalog/search?query=scanning%20electron%20microscope'));
+    expect(r.stderr).toBe('');
+  });
+
+  it('says so when nothing matches', async () => {
+    const r = await runCli(['search', 'zzqxjv', 'wqpfk'], h.env);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toBe('');
+    expect(r.stderr).toMatch(/No matches/);
+  });
+
+  it('uses colour on a terminal, but not with NO_COLOR', async () => {
+    // `script` gives the CLI a real pseudo-terminal as stdout.
+    const inPty = (env: NodeJS.ProcessEnv) =>
+      runCli([], env, { command: ['script', '-qec', `${process.execPath} ${REPO}/bin/rcat.js search microscope`, '/dev/null'] });
+    const colour = await inPty({ ...h.env, TERM: 'xterm' });
+    expect(colour.code).toBe(0);
+    expect(colour.stdout).toMatch(ANSI);
+    expect(colour.stdout).toMatch(/TYPE\s+TITLE\s+ID/);
+    const plain = await inPty({ ...h.env, TERM: 'xterm', NO_COLOR: '1' });
+    expect(plain.code).toBe(0);
+    expect(plain.stdout).toMatch(/TYPE\s+TITLE\s+ID/);
+    expect(plain.stdout).not.toMatch(ANSI);
+  });
+});
+
+describe('rcat fetch', () => {
+  it('prints the citation URL, update date, source links and every limitation', async () => {
+    const search = SearchResponse.parse(await rest('/api/agent/catalog/search?query=scanning%20electron%20microscope'));
+    for (const { id } of search.results.slice(0, 3)) {
+      const record = CatalogRecord.parse(await rest(`/api/agent/catalog/record?id=${encodeURIComponent(id)}`));
+      const r = await runCli(['fetch', id], h.env);
+      expect(r.code).toBe(0);
+      expect(r.stdout).toContain(record.title);
+      expect(r.stdout).toContain(record.url);
+      expect(r.stdout).toContain(`Updated:      ${record.metadata.updatedAt ?? 'unknown'}`);
+      for (const source of record.metadata.sourceUrls) expect(r.stdout).toContain(source);
+      expect(record.metadata.limitations.length).toBeGreaterThan(0);
+      for (const limitation of record.metadata.limitations) expect(r.stdout).toContain(limitation);
+      expect(r.stdout).toMatch(/availability unknown/);
+    }
+  });
+
+  it('--json prints exactly the server\'s record', async () => {
+    const search = SearchResponse.parse(await rest('/api/agent/catalog/search?query=microscope'));
+    const id = search.results[0]!.id;
+    const r = await runCli(['fetch', id, '--json'], h.env);
+    expect(r.code).toBe(0);
+    expect(CatalogRecord.parse(JSON.parse(r.stdout))).toEqual(await rest(`/api/agent/catalog/record?id=${encodeURIComponent(id)}`));
+  });
+
+  it('exit 3 for a record that does not exist, exit 2 for something that is not an ID', async () => {
+    const missing = await runCli(['fetch', 'technique:00000000-0000-4000-8000-000000000000'], h.env);
+    expect(missing.code).toBe(3);
+    expect(missing.stderr).toMatch(/Not found/);
+    expect(missing.stdout).toBe('');
+    const malformed = await runCli(['fetch', 'technique:NOT-A-UUID'], h.env);
+    expect(malformed.code).toBe(2);
+    expect(malformed.stderr).toMatch(/not an entity ID/);
+  });
+});
+
+describe('help', () => {
+  it('rcat --help and every command\'s help are complete, with examples and exit codes', async () => {
+    const top = await runCli(['--help'], h.env);
+    expect(top.code).toBe(0);
+    for (const cmd of ['login', 'logout', 'status', 'search', 'fetch', 'projects', 'shortlist', 'inquiry']) expect(top.stdout).toContain(cmd);
+    expect(top.stdout).toMatch(/Exit codes:/);
+    for (const cmd of [['login'], ['logout'], ['status'], ['search'], ['fetch'], ['projects'], ['shortlist', 'add'], ['inquiry']]) {
+      const r = await runCli([...cmd, '--help'], h.env);
+      expect(r.code, cmd.join(' ')).toBe(0);
+      expect(r.stdout, cmd.join(' ')).toMatch(/Examples:/);
+    }
+    const version = await runCli(['--version'], h.env);
+    expect(version.stdout.trim()).toMatch(/^\d+\.\d+\.\d+$/);
+  });
+});
