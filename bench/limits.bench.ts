@@ -1,0 +1,90 @@
+// Limiter overhead: the same REST endpoint (a record read) on one server, with the limits service
+// on (default journal backend: check-and-debit in memory, group-committed fdatasync) and off (a
+// pass-through limiter swapped in), measured in the same run, reported as ratios. Traffic goes
+// only to 127.0.0.1. Ceilings are raised so no request is refused; the work is identical.
+// Run by bench/run.ts, or alone: node --import tsx bench/limits.bench.ts
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import type { Limiter } from '../src/server/limits/ports.js';
+import { startServer } from '../src/server/server.js';
+import { mintAgentToken } from '../src/server/services/agent-tokens.js';
+
+const DURATION_S = Number(process.env.RCAT_BENCH_SECONDS ?? 3);
+/** Off and on alternate this many times; the median of each is reported (the machine is shared). */
+const ROUNDS = 3;
+const passThrough: Limiter = { charge: async () => ({ allowed: true, headers: {} }) };
+
+interface Run {
+  rps: number;
+  p50: number;
+  p99: number;
+  non2xx: number;
+}
+
+async function measure(url: string, token: string, connections: number): Promise<Run> {
+  const result = await autocannon({ url, connections, duration: DURATION_S, headers: { authorization: `Bearer ${token}` } });
+  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, non2xx: result.non2xx + result.errors };
+}
+
+/** The run with the median requests/s. */
+function median(runs: Run[]): Run {
+  return [...runs].sort((a, b) => a.rps - b.rps)[Math.floor(runs.length / 2)]!;
+}
+
+export default async function limitsBench(): Promise<string> {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'rcat-bench-limits-'));
+  const config = path.join(dir, 'limits.json');
+  const huge = { perMinute: 1e12, perDay: 1e12, perMonth: 1e12 };
+  writeFileSync(config, JSON.stringify({ standard: huge, paid: huge, company: huge }));
+  const server = await startServer({ port: 0, host: '127.0.0.1', dataDir: path.join(dir, 'data'), limits: config }, { log: () => {} });
+  try {
+    const store = server.deps.store;
+    const account = await store.accounts.create({ email: 'bench@example.test', name: 'Bench', company: 'Bench Co', plan: 'standard', paidUntil: null, passwordHash: null });
+    const token = (await mintAgentToken(store, { accountId: account.id, scopes: ['catalog:read'], label: 'bench' })).token;
+    const id = server.deps.services.catalogue.search('microscope').results[0]!.id;
+    const url = `${server.url}/api/agent/catalog/record?id=${encodeURIComponent(id)}`;
+    const limiter = server.deps.limiter;
+
+    const rows: string[] = [];
+    for (const connections of [1, 10, 50]) {
+      server.deps.limiter = passThrough;
+      await measure(url, token, connections); // warm-up
+      const offRuns: Run[] = [];
+      const onRuns: Run[] = [];
+      for (let round = 0; round < ROUNDS; round++) {
+        server.deps.limiter = passThrough;
+        offRuns.push(await measure(url, token, connections));
+        server.deps.limiter = limiter;
+        onRuns.push(await measure(url, token, connections));
+      }
+      const off = median(offRuns);
+      const on = median(onRuns);
+      rows.push(
+        `| ${connections} | ${off.rps.toFixed(0)} | ${on.rps.toFixed(0)} | ${(off.rps / on.rps).toFixed(2)}× | ${off.p50} / ${off.p99} | ${on.p50} / ${on.p99} | ${[...offRuns, ...onRuns].reduce((n, r) => n + r.non2xx, 0)} |`,
+      );
+    }
+    return [
+      '## Limits: limiter overhead',
+      '',
+      `Record read (\`GET /api/agent/catalog/record\`) on one server, limits off (pass-through) vs on, alternating, ${ROUNDS} runs of ${DURATION_S} s each, median run shown`,
+      '(default journal backend: all six windows checked and debited in memory, group-committed with one fdatasync',
+      'per batch before the response). Ratio = requests/s off ÷ on (1.00× = no overhead). Latency in ms.',
+      '',
+      '| connections | req/s off | req/s on | ratio | p50 / p99 off | p50 / p99 on | non-2xx |',
+      '| --- | --- | --- | --- | --- | --- | --- |',
+      ...rows,
+      '',
+      `Machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, Node ${process.version}.`,
+      '',
+    ].join('\n');
+  } finally {
+    await server.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  process.stdout.write(await limitsBench());
+}
