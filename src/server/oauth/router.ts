@@ -25,10 +25,15 @@ export function createOAuthRouter(deps: AppDeps): Router {
 
   // RFC 7591 via the SDK handler; our store adds the policy checks and hashes secrets.
   // Secrets do not expire (0): MCP hosts rarely re-register. The per-IP limit bounds state growth
-  // from this unauthenticated write without getting in the way of real hosts.
+  // from this unauthenticated write (300 a minute per IP) without getting in the way of real hosts.
   router.use(
     REGISTRATION_PATH,
-    clientRegistrationHandler({ clientsStore: clients, clientSecretExpirySeconds: 0, rateLimit: { windowMs: 60_000, max: 60 } }),
+    clientRegistrationHandler({
+      clientsStore: clients,
+      clientSecretExpirySeconds: 0,
+      // `validate: false`: the proxy setting is ours (--trust-proxy), not a misconfiguration to warn about.
+      rateLimit: { windowMs: 60_000, max: 300, validate: false },
+    }),
   );
   router.use(REGISTRATION_PATH, ((error, _req, res, next) => {
     if (res.headersSent) return next(error);

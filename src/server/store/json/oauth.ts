@@ -21,6 +21,7 @@ const tokens = (s: State) => collection<OAuthTokenRecord>(s, 'oauthTokens');
 
 /** Used codes are kept a while past expiry so a late replay still revokes the family. */
 const CODE_KEEP_MS = 60 * 60 * 1000;
+const MAX_PENDING_PER_SESSION = 20;
 
 function pruneInPlace<T>(list: T[], keep: (item: T) => boolean): void {
   const kept = list.filter(keep);
@@ -60,7 +61,11 @@ export class JsonOAuthStore implements OAuthStore {
   async insertPending(pending: PendingAuthorization, now: Date): Promise<void> {
     await this.file.mutate((s) => {
       prune(s, now);
-      pendings(s).push(pending);
+      const list = pendings(s);
+      // A session that reloads the consent page many times keeps only its newest requests.
+      const ofSession = list.filter((p) => p.sessionId === pending.sessionId);
+      for (const stale of ofSession.slice(0, Math.max(0, ofSession.length - MAX_PENDING_PER_SESSION + 1))) list.splice(list.indexOf(stale), 1);
+      list.push(pending);
     });
   }
 
