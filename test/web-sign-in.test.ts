@@ -111,6 +111,19 @@ describe('slowing repeated failures', () => {
   });
 });
 
+describe('parallel guessing', () => {
+  it('counts parallel attempts one after another, so a burst cannot outrun the throttle', async () => {
+    const target = await server.addAccount({ password: PASSWORD });
+    const web = new WebClient(server.url);
+    const csrf = csrfFrom((await web.get('/en/sign-in')).text);
+    const burst = await Promise.all(Array.from({ length: 12 }, (_, i) => web.post('/en/sign-in', { csrf, email: target.email, password: `guess ${i}` })));
+    const statuses = burst.map((r) => r.status).sort();
+    expect(statuses.filter((s) => s === 401).length).toBe(6);
+    expect(statuses.filter((s) => s === 429).length).toBe(6);
+    expect((await web.post('/en/sign-in', { csrf, email: target.email, password: PASSWORD })).status).toBe(429);
+  });
+});
+
 describe('sessions', () => {
   it('sign-out needs the CSRF token, then ends the session on the server', async () => {
     const web = new WebClient(server.url);

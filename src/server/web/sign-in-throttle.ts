@@ -34,6 +34,7 @@ export type ThrottleKeys = { account: string; ip: string };
 
 export class SignInThrottle {
   private readonly entries = new Map<string, Entry>();
+  private readonly running = new Map<string, Promise<unknown>>();
 
   constructor(private readonly policy: ThrottlePolicy = DEFAULT_THROTTLE) {}
 
@@ -80,6 +81,23 @@ export class SignInThrottle {
       const oldest = this.entries.keys().next().value;
       if (oldest === undefined) break;
       this.entries.delete(oldest);
+    }
+  }
+
+  /**
+   * Runs attempts for the same e-mail address one after another, so parallel guesses cannot
+   * all pass the check before the first failure is counted.
+   */
+  async exclusive<T>(keys: ThrottleKeys, attempt: () => Promise<T>): Promise<T> {
+    const key = this.keys(keys)[0]![0];
+    const previous = this.running.get(key) ?? Promise.resolve();
+    const run = previous.then(attempt, attempt);
+    const settled = run.catch(() => undefined);
+    this.running.set(key, settled);
+    try {
+      return await run;
+    } finally {
+      if (this.running.get(key) === settled) this.running.delete(key);
     }
   }
 

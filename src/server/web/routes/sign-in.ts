@@ -20,9 +20,8 @@ const MAX_EMAIL = 254;
 const MAX_PASSWORD = 1024;
 
 function signInCsrf(req: Request, res: Response, deps: AppDeps): string {
-  const existing = readCookie(req, SIGN_IN_COOKIE);
-  if (existing) return existing;
-  const token = randomBytes(32).toString('base64url');
+  // Re-sent on every form view so the form stays valid for an hour after it is shown.
+  const token = readCookie(req, SIGN_IN_COOKIE) ?? randomBytes(32).toString('base64url');
   res.append('Set-Cookie', `${SIGN_IN_COOKIE}=${token}; ${cookieAttributes(deps, 3600)}`);
   return token;
 }
@@ -75,21 +74,25 @@ export function mountSignIn(router: Router, deps: AppDeps): void {
       return;
     }
     const keys = { account: email, ip: req.ip ?? 'unknown' };
-    const now = deps.now();
-    const wait = throttle.retryAfter(keys, now);
-    if (wait > 0) {
-      res.setHeader('Retry-After', String(wait));
-      again(429, `Too many failed sign-ins. Wait ${wait} second(s) before trying again.`);
-      return;
-    }
-    const account = await deps.store.accounts.getByEmail(email);
-    const passwordOk = await verifyPassword(password, account?.passwordHash ?? (await hashForMiss()));
-    if (!account || !passwordOk || account.disabled || !account.passwordHash) {
-      throttle.recordFailure(keys, now);
-      again(401, GENERIC_FAILURE);
-      return;
-    }
-    throttle.recordSuccess(keys);
+    const account = await throttle.exclusive(keys, async () => {
+      const now = deps.now();
+      const wait = throttle.retryAfter(keys, now);
+      if (wait > 0) {
+        res.setHeader('Retry-After', String(wait));
+        again(429, `Too many failed sign-ins. Wait ${wait} second(s) before trying again.`);
+        return null;
+      }
+      const found = await deps.store.accounts.getByEmail(email);
+      const passwordOk = await verifyPassword(password, found?.passwordHash ?? (await hashForMiss()));
+      if (!found || !passwordOk || found.disabled || !found.passwordHash) {
+        throttle.recordFailure(keys, now);
+        again(401, GENERIC_FAILURE);
+        return null;
+      }
+      throttle.recordSuccess(keys);
+      return found;
+    });
+    if (!account) return;
     await signIn(req, res, deps, account);
     res.redirect(303, next);
   });
