@@ -5,9 +5,9 @@
 import { createRequire } from 'node:module';
 import type { z } from 'zod';
 import { ERROR_CODES, type ErrorCode } from '../shared/problem.js';
-import type { ToolName } from '../shared/tools.js';
+import { TOOL_SCHEMAS, type ToolName } from '../shared/tools.js';
 import { getValidAccessToken } from './credentials.js';
-import { CliError, type ExitKind, fromHttpFailure, safeText } from './exit-codes.js';
+import { CliError, type ExitKind, LOGIN_HINT, describeWait, fromHttpFailure, safeText } from './exit-codes.js';
 import { sdkFetch } from './http-client.js';
 
 const version = (createRequire(import.meta.url)('../../package.json') as { version: string }).version;
@@ -31,11 +31,17 @@ interface CapturedFailure {
   body: unknown;
 }
 
-/** Reads a problem code from a tool error's structured content, if it carries one. */
-function toolErrorKind(structured: unknown): ExitKind {
-  const code = (structured as { code?: unknown } | undefined)?.code;
-  if (typeof code === 'string' && (ERROR_CODES as readonly string[]).includes(code)) return KIND_BY_CODE[code as ErrorCode] ?? 'error';
-  return 'error';
+/** The server puts a stable problem code (and retryAfter) in `_meta["rcat/error"]` of tool errors. */
+function toolError(result: { content?: unknown; _meta?: Record<string, unknown> }): CliError {
+  const meta = result._meta?.['rcat/error'] as { code?: unknown; retryAfter?: unknown } | undefined;
+  const code = typeof meta?.code === 'string' && (ERROR_CODES as readonly string[]).includes(meta.code) ? (meta.code as ErrorCode) : undefined;
+  const text = textOf(result.content);
+  // The SDK reports arguments that fail the tool's input schema as an error result (-32602).
+  const kind: ExitKind = (code && KIND_BY_CODE[code]) || (/^MCP error -32602\b/.test(text) ? 'usage' : 'error');
+  const retryAfter = typeof meta?.retryAfter === 'number' ? meta.retryAfter : undefined;
+  const message = safeText(text || 'The tool reported an error.');
+  const hint = kind === 'auth' ? LOGIN_HINT : retryAfter !== undefined ? `Retry in ${describeWait(retryAfter)}.` : undefined;
+  return new CliError(kind, message, { hint, retryAfter });
 }
 
 function textOf(content: unknown): string {
@@ -47,6 +53,13 @@ function textOf(content: unknown): string {
 }
 
 export async function callTool<S extends z.ZodType>(server: string, name: ToolName, args: Record<string, unknown>, output: S): Promise<z.infer<S>> {
+  // Check the arguments with the tool's own input schema first: a mistake is a usage error
+  // (exit 2) with a clear message, and nothing is sent or charged.
+  const checked = TOOL_SCHEMAS[name].input.safeParse(args);
+  if (!checked.success) {
+    const issue = checked.error.issues[0];
+    throw new CliError('usage', `Invalid ${issue?.path.join('.') || 'arguments'}: ${issue?.message ?? 'invalid'}.`);
+  }
   const token = await getValidAccessToken(server, { resource: `${server}/mcp` });
   const [{ Client }, { StreamableHTTPClientTransport, StreamableHTTPError }, { McpError }] = await Promise.all([
     import('@modelcontextprotocol/sdk/client/index.js'),
@@ -71,10 +84,7 @@ export async function callTool<S extends z.ZodType>(server: string, name: ToolNa
   try {
     await client.connect(transport);
     const result = await client.callTool({ name, arguments: args });
-    if (result.isError) {
-      const message = safeText(textOf(result.content) || 'The tool reported an error.');
-      throw new CliError(toolErrorKind(result.structuredContent), message);
-    }
+    if (result.isError) throw toolError(result);
     const candidate = result.structuredContent ?? safeJson(textOf(result.content));
     const parsed = output.safeParse(candidate);
     if (!parsed.success) throw new CliError('error', `The server's answer from ${action} does not have the documented shape.`);
