@@ -123,6 +123,21 @@ describe('pages in Chromium', () => {
     await context.close();
   });
 
+  it('fit a phone-sized screen without sideways scrolling', async () => {
+    const context = await browser.newContext({ baseURL: server.url, viewport: { width: 360, height: 740 } });
+    const page = await context.newPage();
+    await page.goto('/en/sign-in');
+    await signIn(page);
+    await page.waitForURL('**/en/account');
+    for (const [name, path] of [['guides', '/en/guides'], ['account', '/en/account'], ['record', recordPath], ['agent-connections', '/en/account/agent-connections']]) {
+      await page.goto(path!);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow, `${name} scrolls sideways by ${overflow}px`).toBeLessThanOrEqual(0);
+      await screenshot(page, `narrow-${name}`);
+    }
+    await context.close();
+  });
+
   it('a page is never shown inside a frame of another site', async () => {
     const context = await browser.newContext();
     const page = await context.newPage();

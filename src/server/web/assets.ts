@@ -66,7 +66,9 @@ dl.facts dd { margin: 0; }
 blockquote.evidence { margin: 0; padding: 0.25rem 1rem; border-left: 4px solid var(--line); background: var(--panel); white-space: pre-wrap; overflow-wrap: anywhere; }
 .limitations li { margin: 0.25rem 0; }
 .citation { overflow-wrap: anywhere; }
-@media (max-width: 40rem) { dl.facts { grid-template-columns: 1fr; } table, thead, tbody, tr, th, td { display: block; } thead { display: none; } td, th { border: none; padding: 0.2rem 0; } tr { border-bottom: 1px solid var(--line); padding: 0.5rem 0; } }
+@media (max-width: 40rem) { dl.facts { grid-template-columns: 1fr; } table, thead, tbody, tr, th, td { display: block; } thead { display: none; } td, th { border: none; padding: 0.2rem 0; } tr { border-bottom: 1px solid var(--line); padding: 0.5rem 0; }
+  td[data-label]::before { content: attr(data-label) ": "; font-weight: 600; }
+  td[data-label] ul.scopes { display: inline; } td[data-label] ul.scopes li { display: inline; margin-right: 0.5rem; } }
 `;
 
 // Progressive enhancement only: reveals the Copy buttons and copies the token on click.

@@ -79,8 +79,9 @@ function tokenRows(tokens: AgentToken[], csrf: string, now: Date): SafeHtml {
     <tbody>${tokens.map((t) => {
       const view = describeAgentToken(t, now);
       return html`<tr>
-        <th scope="row">${t.label}</th><td>${scopeList(t.scopes)}</td><td>${when(t.createdAt)}</td><td>${when(t.expiresAt)}</td>
-        <td>${when(t.lastUsedAt)}</td><td><span class="status status-${view.status}">${view.status}</span></td>
+        <th scope="row">${t.label}</th><td data-label="Permissions">${scopeList(t.scopes)}</td><td data-label="Created">${when(t.createdAt)}</td>
+        <td data-label="Expires">${when(t.expiresAt)}</td><td data-label="Last used">${when(t.lastUsedAt)}</td>
+        <td data-label="Status"><span class="status status-${view.status}">${view.status}</span></td>
         <td>${view.status === 'active'
           ? html`<form method="post" action="${PATH}/tokens/${t.id}/revoke"><input type="hidden" name="csrf" value="${csrf}">
               <button type="submit" class="danger" aria-label="Revoke token ${t.label}">Revoke</button></form>`
@@ -96,8 +97,9 @@ function grantRows(grants: GrantView[], csrf: string): SafeHtml {
     <caption class="visually-hidden">OAuth connections</caption>
     <thead><tr><th scope="col">Application</th><th scope="col">Permissions</th><th scope="col">Connected</th><th scope="col">Expires</th><th scope="col">Last used</th><th scope="col">Status</th><th scope="col"><span class="visually-hidden">Action</span></th></tr></thead>
     <tbody>${grants.map((g) => html`<tr>
-      <th scope="row">${g.clientName}</th><td>${scopeList(g.scopes)}</td><td>${when(g.createdAt)}</td><td>${when(g.expiresAt, 'not set')}</td>
-      <td>${when(g.lastUsedAt)}</td><td><span class="status status-${g.status}">${g.status}</span></td>
+      <th scope="row">${g.clientName}</th><td data-label="Permissions">${scopeList(g.scopes)}</td><td data-label="Connected">${when(g.createdAt)}</td>
+      <td data-label="Expires">${when(g.expiresAt, 'not set')}</td><td data-label="Last used">${when(g.lastUsedAt)}</td>
+      <td data-label="Status"><span class="status status-${g.status}">${g.status}</span></td>
       <td>${g.status === 'active'
         ? html`<form method="post" action="${PATH}/grants/${g.id}/revoke"><input type="hidden" name="csrf" value="${csrf}">
             <button type="submit" class="danger" aria-label="Revoke connection ${g.clientName}">Revoke</button></form>`
