@@ -37,6 +37,9 @@ CREATE TABLE shortlist_items (
   id                  text PRIMARY KEY,
   collection_id       text NOT NULL REFERENCES collections (id) ON DELETE CASCADE,
   entity_id           text NOT NULL,
+  -- The record's title and canonical URL when it was saved (the citation).
+  title               text NOT NULL,
+  url                 text NOT NULL,
   note                text,
   state               text NOT NULL CHECK (state IN ('active', 'removed')),
   saved_by_account_id text NOT NULL,

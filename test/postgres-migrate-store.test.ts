@@ -61,7 +61,7 @@ async function jsonDeployment(): Promise<{ dir: string; token: string }> {
   await store.projects.setMember({ projectId: project.id, accountId: b.id, role: 'viewer', addedAt: iso(T0 + 1) });
   const col = await store.collections.insert({ id: `col_${randomUUID()}`, name: 'Instruments', projectId: project.id, ownerAccountId: null, editorAccountIds: [b.id], createdAt: iso(T0) });
   const own = await store.collections.insert({ id: `col_${randomUUID()}`, name: 'Mine', projectId: null, ownerAccountId: a.id, editorAccountIds: [], createdAt: iso(T0) });
-  const item = (collectionId: string, n: number) => ({ id: `sli_${randomUUID()}`, collectionId, entityId: `equipment:0a1b2c3d-0000-4000-8000-00000000000${n}`, note: n === 1 ? 'a note' : null, state: 'active' as const, savedByAccountId: a.id, savedAt: iso(T0 + n), removedAt: null });
+  const item = (collectionId: string, n: number) => ({ id: `sli_${randomUUID()}`, collectionId, entityId: `equipment:0a1b2c3d-0000-4000-8000-00000000000${n}`, title: `Mass spectrometer ${n}`, url: `https://rcat.example/en/catalogue/equipment/${n}`, note: n === 1 ? 'a note' : null, state: 'active' as const, savedByAccountId: a.id, savedAt: iso(T0 + n), removedAt: null });
   const removed = await store.shortlist.saveActive(item(col.id, 1));
   await store.shortlist.remove(removed.item.id, iso(T0 + 50));
   await store.shortlist.saveActive(item(col.id, 1));

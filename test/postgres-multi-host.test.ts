@@ -4,8 +4,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Problem } from '../src/shared/problem.js';
 import { SearchResponse } from '../src/shared/schemas.js';
+import { SaveToShortlistOutput } from '../src/shared/tools.js';
+import { callTool, connectMcp, GENEROUS_LIMITS, limitsFile } from './support/mcp-client.js';
 import { type PostgresCluster, startPostgres } from './support/postgres.js';
-import { startTestServer, type TestServer } from './support/server.js';
+import { startTestServer, tempDir, type TestServer } from './support/server.js';
 
 const clock = new Date('2026-05-12T10:15:05Z');
 let cluster: PostgresCluster;
@@ -87,6 +89,28 @@ describe('two hosts over one database', () => {
     const statuses = (await Promise.all(requests)).map((r) => r.status);
     expect(statuses.filter((s) => s === 200).length).toBe(119);
     expect(statuses.filter((s) => s === 429).length).toBe(180 - 119);
+  });
+});
+
+describe('idempotent save across hosts', () => {
+  it('twenty simultaneous save_to_shortlist calls through /mcp on two hosts create exactly one active item', async () => {
+    const [a, b] = await twoHosts(limitsFile(tempDir(), GENEROUS_LIMITS));
+    try {
+      const editor = await a.addAccount();
+      const clients = [await connectMcp(a.url, await a.token(editor)), await connectMcp(b.url, await b.token(editor))];
+      const collection = await a.deps.services.collections.create({ name: 'Race', ownerAccountId: editor.id });
+      const entityId = SearchResponse.parse(b.deps.services.catalogue.search('mass spectrometry')).results[0]!.id;
+      const results = await Promise.all(Array.from({ length: 20 }, (_, i) => callTool(clients[i % 2]!, 'save_to_shortlist', { collectionId: collection.id, entityId })));
+      for (const r of results) expect(r.isError, JSON.stringify(r.content)).toBeFalsy();
+      const outputs = results.map((r) => SaveToShortlistOutput.parse(r.structuredContent));
+      expect(new Set(outputs.map((o) => o.item.id)).size).toBe(1);
+      expect(outputs.filter((o) => !o.alreadyExisted)).toHaveLength(1);
+      expect(await b.deps.store.shortlist!.listForCollection(collection.id)).toHaveLength(1);
+      for (const c of clients) await c.close();
+    } finally {
+      await a.stop();
+      await b.stop();
+    }
   });
 });
 

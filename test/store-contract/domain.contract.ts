@@ -30,6 +30,8 @@ const anItem = (collectionId: string, accountId: string, entityId = ENTITY, at =
   id: `sli_${randomUUID()}`,
   collectionId,
   entityId,
+  title: `Title of ${entityId}`,
+  url: `https://rcat.example/en/catalogue/${entityId.replace(':', '/')}`,
   note: null,
   state: 'active',
   savedByAccountId: accountId,

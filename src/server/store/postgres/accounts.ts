@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { AppError } from '../../errors.js';
 import type { Account, AccountStore, NewAccount } from '../ports.js';
 import { type Database, integrityCode } from './database.js';
-import { isoRequired } from './rows.js';
+import { insertStatement, recordFromRow } from './rows.js';
 
 interface AccountRow {
   id: string;
@@ -17,19 +17,8 @@ interface AccountRow {
   created_at: Date;
 }
 
-export function accountFromRow(r: AccountRow): Account {
-  return {
-    id: r.id,
-    email: r.email,
-    name: r.name,
-    company: r.company,
-    plan: r.plan,
-    paidUntil: r.paid_until,
-    disabled: r.disabled,
-    passwordHash: r.password_hash,
-    createdAt: isoRequired(r.created_at),
-  };
-}
+/** Columns are the snake_case of the fields (migrations/*.sql), so the generic mapping applies. */
+export const accountFromRow = (r: AccountRow): Account => recordFromRow<Account>(r as unknown as Record<string, unknown>);
 
 /** Port field → column, for the fields `update` may change. */
 const COLUMNS: Record<keyof Omit<Account, 'id' | 'createdAt'>, string> = {
@@ -56,11 +45,7 @@ export class PostgresAccountStore implements AccountStore {
   /** Inserts a complete record (also used by `migrate-store`, which keeps ids and dates). */
   async insert(a: Account): Promise<void> {
     try {
-      await this.db.query(
-        `INSERT INTO accounts (id, email, name, company, plan, paid_until, disabled, password_hash, created_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
-        [a.id, a.email, a.name, a.company, a.plan, a.paidUntil, a.disabled, a.passwordHash, a.createdAt],
-      );
+      await this.db.query(...insertStatement('accounts', a));
     } catch (error) {
       if (integrityCode(error) === '23505') throw emailTaken(a.email);
       throw error;

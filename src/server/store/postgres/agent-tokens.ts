@@ -1,9 +1,8 @@
 // AgentTokenStore over the `agent_tokens` table (migrations/0001). Tokens are stored only as
 // their SHA-256 hash.
-import type { Scope } from '../../../shared/scopes.js';
 import type { AgentToken, AgentTokenStore } from '../ports.js';
 import type { Database } from './database.js';
-import { iso, isoRequired } from './rows.js';
+import { insertStatement, recordFromRow } from './rows.js';
 
 interface AgentTokenRow {
   id: string;
@@ -17,29 +16,14 @@ interface AgentTokenRow {
   revoked_at: Date | null;
 }
 
-export function agentTokenFromRow(r: AgentTokenRow): AgentToken {
-  return {
-    id: r.id,
-    accountId: r.account_id,
-    label: r.label,
-    scopes: r.scopes as Scope[],
-    tokenHash: r.token_hash,
-    createdAt: isoRequired(r.created_at),
-    expiresAt: isoRequired(r.expires_at),
-    lastUsedAt: iso(r.last_used_at),
-    revokedAt: iso(r.revoked_at),
-  };
-}
+/** Columns are the snake_case of the fields (migrations/*.sql), so the generic mapping applies. */
+export const agentTokenFromRow = (r: AgentTokenRow): AgentToken => recordFromRow<AgentToken>(r as unknown as Record<string, unknown>);
 
 export class PostgresAgentTokenStore implements AgentTokenStore {
   constructor(private readonly db: Database) {}
 
   async insert(t: AgentToken): Promise<void> {
-    await this.db.query(
-      `INSERT INTO agent_tokens (id, account_id, label, scopes, token_hash, created_at, expires_at, last_used_at, revoked_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
-      [t.id, t.accountId, t.label, t.scopes, t.tokenHash, t.createdAt, t.expiresAt, t.lastUsedAt, t.revokedAt],
-    );
+    await this.db.query(...insertStatement('agent_tokens', t));
   }
 
   async findByHash(tokenHash: string): Promise<AgentToken | null> {

@@ -1,7 +1,7 @@
 // CollectionStore over `collections` (migrations/0004).
 import type { Collection, CollectionStore } from '../ports.js';
 import type { Database } from './database.js';
-import { recordFromRow } from './rows.js';
+import { insertStatement, recordFromRow } from './rows.js';
 
 const toCollection = (r: Record<string, unknown>) => recordFromRow<Collection>(r);
 
@@ -9,14 +9,7 @@ export class PostgresCollectionStore implements CollectionStore {
   constructor(private readonly db: Database) {}
 
   async insert(c: Collection): Promise<Collection> {
-    await this.db.query('INSERT INTO collections (id, name, project_id, owner_account_id, editor_account_ids, created_at) VALUES ($1, $2, $3, $4, $5, $6)', [
-      c.id,
-      c.name,
-      c.projectId,
-      c.ownerAccountId,
-      c.editorAccountIds,
-      c.createdAt,
-    ]);
+    await this.db.query(...insertStatement('collections', c));
     return structuredClone(c);
   }
 

@@ -1,7 +1,7 @@
 // InquiryDraftStore over `inquiry_drafts` (migrations/0004).
 import type { InquiryDraftRecord, InquiryDraftStore } from '../ports.js';
 import type { Database } from './database.js';
-import { recordFromRow } from './rows.js';
+import { insertStatement, recordFromRow } from './rows.js';
 
 const toDraft = (r: Record<string, unknown>) => recordFromRow<InquiryDraftRecord>(r);
 
@@ -9,11 +9,7 @@ export class PostgresInquiryDraftStore implements InquiryDraftStore {
   constructor(private readonly db: Database) {}
 
   async insert(d: InquiryDraftRecord): Promise<InquiryDraftRecord> {
-    await this.db.query(
-      `INSERT INTO inquiry_drafts (id, account_id, entity_id, project_id, question, subject, body, citation_title, citation_url, status, created_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
-      [d.id, d.accountId, d.entityId, d.projectId, d.question, d.subject, d.body, d.citationTitle, d.citationUrl, d.status, d.createdAt],
-    );
+    await this.db.query(...insertStatement('inquiry_drafts', d));
     return structuredClone(d);
   }
 

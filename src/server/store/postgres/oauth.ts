@@ -12,18 +12,13 @@ import type {
   Redemption,
 } from '../../oauth/records.js';
 import type { Database } from './database.js';
-import { recordFromRow } from './rows.js';
+import { insertStatement, recordFromRow } from './rows.js';
 
 /** Used codes are kept a while past expiry so a late replay still revokes the family (as JSON). */
 const CODE_KEEP_MS = 60 * 60 * 1000;
 
 async function insertRecord(c: { query(text: string, values?: unknown[]): Promise<unknown> }, table: string, record: object): Promise<void> {
-  // The columns are the snake_case of the fields; jsonb_populate_record converts the types.
-  const columns = Object.keys(record).map((f) => f.replace(/[A-Z]/g, (ch) => `_${ch.toLowerCase()}`));
-  const list = columns.join(', ');
-  await c.query(`INSERT INTO ${table} (${list}) SELECT ${list} FROM jsonb_populate_record(NULL::${table}, $1::jsonb)`, [
-    JSON.stringify(Object.fromEntries(Object.entries(record).map(([k, v], i) => [columns[i]!, v]))),
-  ]);
+  await c.query(...insertStatement(table, record));
 }
 
 async function prune(c: Pick<pg.PoolClient, 'query'>, now: Date): Promise<void> {

@@ -21,3 +21,18 @@ export function recordFromRow<T>(row: Record<string, unknown>): T {
   }
   return out as T;
 }
+
+export const toColumnName = (field: string) => field.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+
+/**
+ * INSERT of a whole record: every field becomes its snake_case column, and PostgreSQL converts
+ * the JSON values to the column types (jsonb_populate_record over the table's row type). A field
+ * the table has no column for fails loudly (42703) instead of being dropped silently, so a port
+ * that grows a field cannot lose data here. `suffix` may add ON CONFLICT … / RETURNING ….
+ */
+export function insertStatement(table: string, record: object, suffix = ''): [string, unknown[]] {
+  const fields = Object.keys(record);
+  const columns = fields.map(toColumnName).join(', ');
+  const row = Object.fromEntries(fields.map((f) => [toColumnName(f), (record as Record<string, unknown>)[f]]));
+  return [`INSERT INTO ${table} (${columns}) SELECT ${columns} FROM jsonb_populate_record(NULL::${table}, $1::jsonb) ${suffix}`, [JSON.stringify(row)]];
+}

@@ -4,7 +4,7 @@
 // back — no check-then-insert race between two hosts.
 import type { ShortlistItemRecord, ShortlistStore } from '../ports.js';
 import type { Database } from './database.js';
-import { recordFromRow } from './rows.js';
+import { insertStatement, recordFromRow } from './rows.js';
 
 const toItem = (r: Record<string, unknown>) => recordFromRow<ShortlistItemRecord>(r);
 
@@ -15,11 +15,7 @@ export class PostgresShortlistStore implements ShortlistStore {
     // A concurrent save may remove the winner between our INSERT and SELECT; try again then.
     for (let attempt = 0; attempt < 5; attempt++) {
       const inserted = await this.db.query(
-        `INSERT INTO shortlist_items (id, collection_id, entity_id, note, state, saved_by_account_id, saved_at, removed_at)
-         VALUES ($1, $2, $3, $4, 'active', $5, $6, NULL)
-         ON CONFLICT (collection_id, entity_id) WHERE state = 'active' DO NOTHING
-         RETURNING *`,
-        [item.id, item.collectionId, item.entityId, item.note, item.savedByAccountId, item.savedAt],
+        ...insertStatement('shortlist_items', { ...item, state: 'active', removedAt: null }, `ON CONFLICT (collection_id, entity_id) WHERE state = 'active' DO NOTHING RETURNING *`),
       );
       if (inserted.rows[0]) return { item: toItem(inserted.rows[0]), created: true };
       const existing = await this.db.query(`SELECT * FROM shortlist_items WHERE collection_id = $1 AND entity_id = $2 AND state = 'active'`, [item.collectionId, item.entityId]);

@@ -2,7 +2,7 @@
 // when a session is inserted, as in the JSON adapter.
 import type { WebSession, WebSessionStore } from '../ports.js';
 import type { Database } from './database.js';
-import { isoRequired } from './rows.js';
+import { insertStatement, recordFromRow } from './rows.js';
 
 interface WebSessionRow {
   id: string;
@@ -15,18 +15,8 @@ interface WebSessionRow {
   idle_expires_at: Date;
 }
 
-export function webSessionFromRow(r: WebSessionRow): WebSession {
-  return {
-    id: r.id,
-    accountId: r.account_id,
-    tokenHash: r.token_hash,
-    csrfToken: r.csrf_token,
-    createdAt: isoRequired(r.created_at),
-    lastSeenAt: isoRequired(r.last_seen_at),
-    expiresAt: isoRequired(r.expires_at),
-    idleExpiresAt: isoRequired(r.idle_expires_at),
-  };
-}
+/** Columns are the snake_case of the fields (migrations/*.sql), so the generic mapping applies. */
+export const webSessionFromRow = (r: WebSessionRow): WebSession => recordFromRow<WebSession>(r as unknown as Record<string, unknown>);
 
 export class PostgresWebSessionStore implements WebSessionStore {
   constructor(private readonly db: Database) {}
@@ -34,11 +24,7 @@ export class PostgresWebSessionStore implements WebSessionStore {
   async insert(s: WebSession, now: Date): Promise<void> {
     await this.db.transaction(async (client) => {
       await client.query('DELETE FROM web_sessions WHERE LEAST(expires_at, idle_expires_at) <= $1', [now.toISOString()]);
-      await client.query(
-        `INSERT INTO web_sessions (id, account_id, token_hash, csrf_token, created_at, last_seen_at, expires_at, idle_expires_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
-        [s.id, s.accountId, s.tokenHash, s.csrfToken, s.createdAt, s.lastSeenAt, s.expiresAt, s.idleExpiresAt],
-      );
+      await client.query(...insertStatement('web_sessions', s));
     });
   }
 
