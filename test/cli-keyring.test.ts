@@ -1,0 +1,67 @@
+// The real OS keychain: the CLI under a private D-Bus session with gnome-keyring's Secret
+// Service unlocked (Debian packages gnome-keyring + dbus-x11, installed by .ci/run). The token
+// goes to the keychain, never to a file, and logout removes it from there.
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from './support/server.js';
+import { assertBuilt, type CliHome, cliHome, RCAT_BIN, runCli } from './cli-support.js';
+
+let server: TestServer;
+let h: CliHome;
+let token: string;
+
+function have(command: string): boolean {
+  try {
+    execFileSync('sh', ['-c', `command -v ${command}`], { stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+beforeAll(async () => {
+  assertBuilt();
+  server = await startTestServer();
+  token = await server.token(await server.addAccount({ name: 'Keyring User' }), ['catalog:read']);
+  h = cliHome({ RCAT_SERVER: server.url });
+});
+afterAll(async () => {
+  h.cleanup();
+  await server.stop();
+});
+
+describe.runIf(process.platform === 'linux')('OS keychain (Secret Service via gnome-keyring)', () => {
+  it('login stores the token in the keychain, status says so, logout removes it', async () => {
+    for (const tool of ['dbus-run-session', 'gnome-keyring-daemon']) {
+      expect(have(tool), `${tool} is missing: apt-get install -y gnome-keyring dbus-x11`).toBe(true);
+    }
+    const tokenFile = path.join(h.home, 'token.txt');
+    writeFileSync(tokenFile, token, { mode: 0o600 });
+    const out = path.join(h.home, 'out');
+    const rcat = `"${process.execPath}" "${RCAT_BIN}"`;
+    // One session for the whole sequence: the keyring daemon lives as long as the bus.
+    const script = [
+      'echo -n pw | gnome-keyring-daemon --unlock --components=secrets >/dev/null',
+      `${rcat} login --with-token < "${tokenFile}" 2> "${out}.login"; echo "login=$?"`,
+      `${rcat} status --json > "${out}.status"; echo "status=$?"`,
+      `${rcat} search microscope --json > /dev/null; echo "search=$?"`,
+      `${rcat} logout 2> "${out}.logout"; echo "logout=$?"`,
+      `${rcat} search microscope 2> /dev/null; echo "after=$?"`,
+    ].join('\n');
+    const r = await runCli([], h.env, { command: ['dbus-run-session', '--', 'sh', '-c', script] });
+    expect(r.stdout).toContain('login=0');
+    const login = readFileSync(`${out}.login`, 'utf8');
+    expect(login).toMatch(/Stored in: the OS keychain/);
+    expect(login).not.toMatch(/No usable OS keychain/);
+    expect(existsSync(path.join(h.configDir, 'credentials.json'))).toBe(false);
+    expect(r.stdout).toContain('status=0');
+    expect(JSON.parse(readFileSync(`${out}.status`, 'utf8')).storedIn).toBe('keyring');
+    expect(r.stdout).toContain('search=0');
+    expect(r.stdout).toContain('logout=0');
+    expect(readFileSync(`${out}.logout`, 'utf8')).toMatch(/removed from the OS keychain/);
+    expect(r.stdout).toContain('after=4');
+    expect(r.stdout + r.stderr + login).not.toContain(token);
+  });
+});
