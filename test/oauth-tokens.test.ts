@@ -4,6 +4,7 @@
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { OAuthTokenVerifier } from '../src/server/auth/oauth-token-verifier.js';
 import type { Account } from '../src/server/store/ports.js';
 import { startTestServer, type TestServer } from './support/server.js';
 import type { WebClient } from './support/web-client.js';
@@ -200,6 +201,10 @@ describe('grants behind the agent-connections page', () => {
     const grants = await server.deps.services.oauthGrants.list(owner.id);
     expect(grants).toHaveLength(1);
     expect(grants[0]).toMatchObject({ clientId, clientName: 'Test MCP host', scopes: ['catalog:read'], status: 'active', revokedAt: null });
+    // "Last used" is batched in memory; flushing it (as the server does on close) records the use.
+    const verifier = server.deps.verifiers.find((v) => v instanceof OAuthTokenVerifier) as OAuthTokenVerifier;
+    await verifier.lastUsed.flush();
+    expect((await server.deps.services.oauthGrants.list(owner.id))[0]!.lastUsedAt).toBe(new Date(clock).toISOString());
     expect(await server.deps.services.oauthGrants.revoke(account.id, grants[0]!.id)).toBe(false); // not theirs
     expect((await restSearch(server, tokens.access_token)).status).toBe(200);
     expect(await server.deps.services.oauthGrants.revoke(owner.id, grants[0]!.id)).toBe(true);
