@@ -29,7 +29,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.stop());
 
-describe('collections page', () => {
+describe('collections page', { timeout: 60_000 }, () => {
   it('shows the member their project collections, saved items with notes, and unsent drafts, escaped', async () => {
     const web = new WebClient(server.url);
     expect((await web.signIn(member.email, PASSWORD)).status).toBe(303);

@@ -33,7 +33,7 @@ function grantRevokePath(page: string): string {
   return match[1]!;
 }
 
-describe('OAuth connections on the agent-connections page', () => {
+describe('OAuth connections on the agent-connections page', { timeout: 60_000 }, () => {
   it('are listed with the client name escaped, the granted scopes and dates', async () => {
     const page = await web.get(PAGE);
     expect(page.status).toBe(200);

@@ -34,7 +34,7 @@ afterAll(() => server.stop());
 
 const pagePath = (id: string) => `/en/catalogue/${id.replace(':', '/')}`;
 
-describe('page security headers', () => {
+describe('page security headers', { timeout: 60_000 }, () => {
   it.each(['/en/guides', '/en/sign-in', '/en/account', pagePath(PLAIN_ID), '/en/no-such-page'])('%s is never framed and runs only our own code', async (p) => {
     const res = await (p === '/en/sign-in' ? new WebClient(server.url) : web).get(p);
     expect([200, 404]).toContain(res.status);
@@ -48,7 +48,7 @@ describe('page security headers', () => {
   });
 });
 
-describe('guides', () => {
+describe('guides', { timeout: 60_000 }, () => {
   it('are public and explain the CLI, a desktop MCP host and the REST API, linking the OpenAPI document', async () => {
     const res = await new WebClient(server.url).get('/en/guides');
     expect(res.status).toBe(200);
@@ -67,7 +67,7 @@ describe('guides', () => {
   });
 });
 
-describe('record pages', () => {
+describe('record pages', { timeout: 60_000 }, () => {
   it('send anyone not signed in to sign-in, returning to the record afterwards', async () => {
     const visitor = new WebClient(server.url);
     const res = await visitor.get(pagePath(PLAIN_ID));
@@ -129,7 +129,7 @@ describe('record pages', () => {
   });
 });
 
-describe('session cookies never authenticate the bearer APIs', () => {
+describe('session cookies never authenticate the bearer APIs', { timeout: 60_000 }, () => {
   it('a signed-in browser cookie gets 401 from REST, and the session secret is no bearer token', async () => {
     const cookie = web.cookieHeader();
     const rest = await fetch(`${server.url}/api/agent/catalog/search?query=microscope`, { headers: { cookie } });
@@ -151,7 +151,7 @@ describe('session cookies never authenticate the bearer APIs', () => {
   });
 });
 
-describe('agent connections', () => {
+describe('agent connections', { timeout: 60_000 }, () => {
   const PAGE = '/en/account/agent-connections';
 
   it('create a token shown once, which then works against REST; revoking it gives 401', async () => {

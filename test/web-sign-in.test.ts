@@ -24,7 +24,7 @@ const advance = (ms: number) => {
   clock = new Date(clock.getTime() + ms);
 };
 
-describe('sign-in', () => {
+describe('sign-in', { timeout: 60_000 }, () => {
   it('signs in with the right password, sets a hardened session cookie and redirects to a local next', async () => {
     const web = new WebClient(server.url);
     const page = await web.get('/en/sign-in?next=%2Fen%2Faccount%2Fagent-connections');
@@ -96,7 +96,7 @@ describe('sign-in', () => {
   });
 });
 
-describe('slowing repeated failures', () => {
+describe('slowing repeated failures', { timeout: 60_000 }, () => {
   it('blocks an address after repeated failures with 429 and Retry-After, even for the right password, then lets it in after the delay', async () => {
     const victim = await server.addAccount({ password: PASSWORD });
     const web = new WebClient(server.url);
@@ -111,7 +111,7 @@ describe('slowing repeated failures', () => {
   });
 });
 
-describe('parallel guessing', () => {
+describe('parallel guessing', { timeout: 60_000 }, () => {
   it('counts parallel attempts one after another, so a burst cannot outrun the throttle', async () => {
     const target = await server.addAccount({ password: PASSWORD });
     const web = new WebClient(server.url);
@@ -124,7 +124,7 @@ describe('parallel guessing', () => {
   });
 });
 
-describe('sessions', () => {
+describe('sessions', { timeout: 60_000 }, () => {
   it('sign-out needs the CSRF token, then ends the session on the server', async () => {
     const web = new WebClient(server.url);
     await web.signIn(account.email, PASSWORD);
@@ -187,7 +187,7 @@ describe('sessions', () => {
   });
 });
 
-describe('behind https', () => {
+describe('behind https', { timeout: 60_000 }, () => {
   it('marks the session and sign-in cookies Secure when the base URL is https', async () => {
     // The same app and store, configured with an https public base URL (as behind a TLS proxy).
     const app = createApp({ ...server.deps, config: { ...server.deps.config, baseUrl: 'https://rcat.example' } });

@@ -38,7 +38,7 @@ afterAll(async () => {
   await server?.stop();
 });
 
-describe('consent in Chromium', () => {
+describe('consent in Chromium', { timeout: 120_000 }, () => {
   it('signs in, shows the client, return address and permissions, and Allow returns a code to the loopback listener', async () => {
     const redirectUri = `${callbackBase}/callback`;
     const clientId = await registerPublicClient(server, redirectUri, 'Desk <b>Host</b>');

@@ -44,7 +44,7 @@ async function signIn(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
-describe('pages in Chromium', () => {
+describe('pages in Chromium', { timeout: 120_000 }, () => {
   it('sign in from a record link, read the record, create, copy, use and revoke an agent token, sign out', async () => {
     const context = await browser.newContext({ baseURL: server.url });
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
