@@ -21,7 +21,7 @@ export function runRcatServer(
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [RCAT_SERVER_BIN, ...args], {
       cwd: options.cwd,
-      env: { ...process.env, RCAT_DATA_DIR: undefined, ...options.env },
+      env: { ...process.env, RCAT_DATA_DIR: undefined, RCAT_DATABASE_URL: undefined, ...options.env },
       stdio: ['pipe', 'pipe', 'pipe'],
     });
     let stdout = '';

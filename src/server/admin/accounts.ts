@@ -6,7 +6,14 @@ import type { AdminContext } from './context.js';
 import { printJson, readSecret, UsageError } from './io.js';
 
 const Email = z.email();
-const DateOnly = z.string().regex(/^\d{4}-\d{2}-\d{2}$/).refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)));
+// A real calendar day: Date.parse alone accepts "2030-02-31" (it rolls over to March).
+const DateOnly = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/)
+  .refine((d) => {
+    const t = Date.parse(`${d}T00:00:00Z`);
+    return !Number.isNaN(t) && new Date(t).toISOString().slice(0, 10) === d;
+  });
 
 export function publicAccount(a: { id: string; email: string; name: string; company: string | null; plan: string; paidUntil: string | null; disabled: boolean; createdAt: string }) {
   return { id: a.id, email: a.email, name: a.name, company: a.company, plan: a.plan, paidUntil: a.paidUntil, disabled: a.disabled, createdAt: a.createdAt };

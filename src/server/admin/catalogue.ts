@@ -11,7 +11,7 @@ import type { Command } from 'commander';
 import type { EntityType } from '../../shared/entity-id.js';
 import { importedCataloguePath, locateCatalogue } from '../catalogue/catalogue-location.js';
 import { CATALOGUE_LIMITS, type CatalogueEntry, type ParseIssue, parseCatalogueBytes } from '../catalogue/source-record.js';
-import { writeFileDurably } from '../store/durable-file.js';
+import { removeStaleTempFiles, writeFileDurably } from '../store/durable-file.js';
 import type { AdminContext } from './context.js';
 import { printJson } from './io.js';
 
@@ -63,6 +63,7 @@ export function registerCatalogueCommands(program: Command, ctx: AdminContext): 
       const written = ok && !opts.dryRun;
       if (written) {
         await fs.mkdir(ctx.dataDir(), { recursive: true, mode: 0o700 });
+        await removeStaleTempFiles(target);
         await writeFileDurably(target, serialise(entries));
       }
       const report = {

@@ -4,10 +4,36 @@
 import { randomBytes } from 'node:crypto';
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
+import { processAlive } from './file-lock.js';
+
+function tempNameFor(file: string): string {
+  return path.join(path.dirname(file), `.${path.basename(file)}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`);
+}
+
+/**
+ * Removes temporary files that a process killed mid-write (kill -9, power loss) left next to
+ * `file`. Only files of processes that are no longer running are touched; the target file itself
+ * was never affected (the rename had not happened).
+ */
+export async function removeStaleTempFiles(file: string): Promise<void> {
+  const dir = path.dirname(file);
+  const prefix = `.${path.basename(file)}.`;
+  let names: string[];
+  try {
+    names = await fs.readdir(dir);
+  } catch {
+    return;
+  }
+  for (const name of names) {
+    if (!name.startsWith(prefix) || !name.endsWith('.tmp')) continue;
+    const pid = Number.parseInt(name.slice(prefix.length).split('.')[0] ?? '', 10);
+    if (Number.isInteger(pid) && pid !== process.pid && !processAlive(pid)) await fs.rm(path.join(dir, name), { force: true }).catch(() => {});
+  }
+}
 
 export async function writeFileDurably(file: string, contents: string): Promise<void> {
   const dir = path.dirname(file);
-  const tmp = path.join(dir, `.${path.basename(file)}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`);
+  const tmp = tempNameFor(file);
   let handle: fs.FileHandle | undefined;
   try {
     handle = await fs.open(tmp, 'wx', 0o600);

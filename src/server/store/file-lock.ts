@@ -5,7 +5,7 @@
 // A lock file holds the owner's pid; a lock whose owner is dead (e.g. after kill -9) is stale.
 import { promises as fs } from 'node:fs';
 
-function processAlive(pid: number): boolean {
+export function processAlive(pid: number): boolean {
   if (!Number.isInteger(pid) || pid <= 0) return false;
   try {
     process.kill(pid, 0);

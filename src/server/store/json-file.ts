@@ -11,7 +11,7 @@ import { promises as fs, statSync } from 'node:fs';
 import path from 'node:path';
 import { type Adapter, Low } from 'lowdb';
 import { StoreUnavailableError } from '../errors.js';
-import { writeFileDurably } from './durable-file.js';
+import { removeStaleTempFiles, writeFileDurably } from './durable-file.js';
 import { acquire, release } from './file-lock.js';
 import { emptyState, isStateLike, type State } from './state.js';
 
@@ -77,6 +77,7 @@ export class JsonFileStore {
   static async open(dataDir: string): Promise<JsonFileStore> {
     await fs.mkdir(dataDir, { recursive: true, mode: 0o700 });
     const store = new JsonFileStore(dataDir);
+    await removeStaleTempFiles(store.file);
     await store.db.read();
     store.signature = signatureOf(store.file);
     if (store.signature === null) {

@@ -1,0 +1,163 @@
+// Operator commands as child processes (`node bin/rcat-server.js …`): accounts, agent tokens,
+// usage errors, and a running server on the same data dir seeing their effect on the next request.
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Problem } from '../src/shared/problem.js';
+import { runRcatServer } from './support/run-rcat-server.js';
+import { startTestServer, tempDir, type TestServer } from './support/server.js';
+
+const PASSWORD = 'correct horse battery staple';
+
+describe('account add / list / disable', () => {
+  const dataDir = tempDir();
+  const cli = (args: string[], stdin?: string) => runRcatServer(['--data-dir', dataDir, ...args], { stdin });
+
+  it('creates an account with the password from stdin and prints it as JSON (no secrets)', async () => {
+    const r = await cli(['account', 'add', '--email', 'Ada@Example.org', '--name', 'Ada L', '--company', 'Analytical Engines', '--plan', 'paid', '--paid-until', '2030-01-31', '--json'], `${PASSWORD}\n`);
+    expect(r.code).toBe(0);
+    const account = JSON.parse(r.stdout);
+    expect(Object.keys(account).sort()).toEqual(['company', 'createdAt', 'disabled', 'email', 'id', 'name', 'paidUntil', 'plan']);
+    expect(account).toMatchObject({ email: 'Ada@Example.org', name: 'Ada L', company: 'Analytical Engines', plan: 'paid', paidUntil: '2030-01-31', disabled: false });
+    const state = readFileSync(path.join(dataDir, 'state.json'), 'utf8');
+    expect(state).not.toContain(PASSWORD);
+    expect(state).toMatch(/"passwordHash":"scrypt\$/);
+  });
+
+  it('lists accounts as JSON', async () => {
+    const r = await cli(['account', 'list', '--json']);
+    expect(r.code).toBe(0);
+    const list = JSON.parse(r.stdout);
+    expect(list.map((a: { email: string }) => a.email)).toContain('Ada@Example.org');
+    expect(JSON.stringify(list)).not.toMatch(/passwordHash|scrypt/);
+  });
+
+  it.each([
+    ['a password on the command line', ['account', 'add', '--email', 'b@example.org', '--name', 'B', '--password', 'hunter22hunter22'], /unknown option '--password'/],
+    ['a duplicate e-mail (any case)', ['account', 'add', '--email', 'ada@example.org', '--name', 'Dup'], /already exists/],
+    ['a malformed e-mail', ['account', 'add', '--email', 'not-an-email', '--name', 'X'], /not an e-mail address/],
+    ['paid without a date', ['account', 'add', '--email', 'c@example.org', '--name', 'C', '--plan', 'paid'], /--paid-until/],
+    ['an unknown plan', ['account', 'add', '--email', 'd@example.org', '--name', 'D', '--plan', 'gold'], /Allowed choices are standard, paid/],
+    ['an impossible date', ['account', 'add', '--email', 'e@example.org', '--name', 'E', '--plan', 'paid', '--paid-until', '2030-02-31'], /--paid-until/],
+    ['an unknown command', ['acount', 'add'], /unknown command/],
+  ])('usage error: %s → exit 2, clear message, nothing written', async (_label, args, message) => {
+    const before = readFileSync(path.join(dataDir, 'state.json'), 'utf8');
+    const r = await cli(args, `${PASSWORD}\n`);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(message);
+    expect(r.stderr).not.toMatch(/\n\s+at /);
+    expect(readFileSync(path.join(dataDir, 'state.json'), 'utf8')).toBe(before);
+  });
+
+  it('refuses a too-short password from stdin (exit 2)', async () => {
+    const r = await cli(['account', 'add', '--email', 'short@example.org', '--name', 'S'], 'short\n');
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(/at least 8 characters/);
+  });
+});
+
+describe('token create / list / revoke', () => {
+  const dataDir = tempDir();
+  const cli = (args: string[], stdin?: string) => runRcatServer(['--data-dir', dataDir, ...args], { stdin });
+
+  beforeAll(async () => {
+    expect((await cli(['account', 'add', '--email', 'tok@example.org', '--name', 'Tok', '--no-password'])).code).toBe(0);
+  });
+
+  it('prints the token once, stores only its hash, and lists tokens without secrets', async () => {
+    const created = await cli(['token', 'create', '--email', 'tok@example.org', '--scope', 'catalog:read', '--scope', 'projects:read', '--name', 'laptop', '--days', '7', '--json']);
+    expect(created.code).toBe(0);
+    const body = JSON.parse(created.stdout);
+    expect(body.token).toMatch(/^rcat_at_[A-Za-z0-9_-]{43,}$/);
+    expect(body).toMatchObject({ label: 'laptop', scopes: ['catalog:read', 'projects:read'], status: 'active', revokedAt: null, lastUsedAt: null });
+    const lifetimeDays = (Date.parse(body.expiresAt) - Date.parse(body.createdAt)) / 86_400_000;
+    expect(lifetimeDays).toBe(7);
+    expect(readFileSync(path.join(dataDir, 'state.json'), 'utf8')).not.toContain(body.token);
+
+    const plain = await cli(['token', 'create', '--email', 'tok@example.org', '--scope', 'catalog:read']);
+    expect(plain.code).toBe(0);
+    expect(plain.stdout).toMatch(/^rcat_at_\S+\n$/); // only the token on stdout: scriptable
+    expect(plain.stderr).toMatch(/shown only once/);
+
+    const listed = await cli(['token', 'list', '--email', 'tok@example.org', '--json']);
+    expect(listed.code).toBe(0);
+    const tokens = JSON.parse(listed.stdout);
+    expect(tokens).toHaveLength(2);
+    for (const t of tokens) expect(Object.keys(t).sort()).toEqual(['createdAt', 'expiresAt', 'id', 'label', 'lastUsedAt', 'revokedAt', 'scopes', 'status']);
+    expect(listed.stdout).not.toContain('rcat_at_');
+    const thirtyDays = tokens.find((t: { label: string }) => t.label === 'operator token');
+    expect((Date.parse(thirtyDays.expiresAt) - Date.parse(thirtyDays.createdAt)) / 86_400_000).toBe(30);
+
+    const revoked = await cli(['token', 'revoke', body.id, '--json']);
+    expect(revoked.code).toBe(0);
+    expect(JSON.parse(revoked.stdout)).toMatchObject({ id: body.id, status: 'revoked' });
+    // Revoking again is harmless and keeps the first revocation time.
+    const again = await cli(['token', 'revoke', body.id, '--json']);
+    expect(JSON.parse(again.stdout).revokedAt).toBe(JSON.parse(revoked.stdout).revokedAt);
+  });
+
+  it.each([
+    ['an unknown scope', ['token', 'create', '--email', 'tok@example.org', '--scope', 'admin:all'], /unknown scope admin:all/],
+    ['no scope', ['token', 'create', '--email', 'tok@example.org'], /required option '--scope/],
+    ['too many days', ['token', 'create', '--email', 'tok@example.org', '--scope', 'catalog:read', '--days', '31'], /--days must be a whole number from 1 to 30/],
+    ['fractional days', ['token', 'create', '--email', 'tok@example.org', '--scope', 'catalog:read', '--days', '1.5'], /--days/],
+    ['an unknown account', ['token', 'create', '--email', 'nobody@example.org', '--scope', 'catalog:read'], /no account with e-mail nobody@example.org/],
+    ['an unknown token id', ['token', 'revoke', '00000000-0000-4000-8000-000000000000'], /no token with id/],
+    ['list without --email', ['token', 'list'], /required option '--email/],
+  ])('usage error: %s → exit 2', async (_label, args, message) => {
+    const r = await cli(args);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(message);
+    expect(r.stdout).not.toMatch(/rcat_at_/);
+  });
+
+  it('leaves no temporary or lock files behind', () => {
+    expect(readdirSync(dataDir).filter((f) => f.endsWith('.tmp') || f.endsWith('.lock'))).toEqual([]);
+  });
+});
+
+describe('a running server sees operator commands on the next request', () => {
+  let server: TestServer;
+
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(() => server.stop());
+
+  const cli = (args: string[], stdin?: string) => runRcatServer(['--data-dir', server.dataDir, ...args], { stdin });
+  const search = (token: string) =>
+    fetch(`${server.url}/api/agent/catalog/search?query=microscope`, { headers: { authorization: `Bearer ${token}` } });
+
+  it('accepts a token created by the command, refuses it once revoked, and refuses a disabled account', async () => {
+    expect((await cli(['account', 'add', '--email', 'live@example.org', '--name', 'Live', '--no-password'])).code).toBe(0);
+    const created = JSON.parse((await cli(['token', 'create', '--email', 'live@example.org', '--scope', 'catalog:read', '--json'])).stdout);
+
+    expect((await search(created.token)).status).toBe(200);
+
+    expect((await cli(['token', 'revoke', created.id])).code).toBe(0);
+    const revoked = await search(created.token);
+    expect(revoked.status).toBe(401);
+    expect(revoked.headers.get('www-authenticate')).toMatch(/^Bearer .*error="invalid_token"/);
+    expect(Problem.parse(await revoked.json()).code).toBe('token_revoked');
+
+    const second = JSON.parse((await cli(['token', 'create', '--email', 'live@example.org', '--scope', 'catalog:read', '--json'])).stdout);
+    expect((await search(second.token)).status).toBe(200);
+    expect((await cli(['account', 'disable', '--email', 'live@example.org'])).code).toBe(0);
+    const disabled = await search(second.token);
+    expect(disabled.status).toBe(403);
+    expect(Problem.parse(await disabled.json()).code).toBe('account_disabled');
+  });
+
+  it('keeps writes from the server and from commands (nothing overwritten)', async () => {
+    // The server writes (an account through its store) while a command writes too.
+    const fromServer = server.addAccount({ email: 'server-side@example.org' });
+    const fromCommand = cli(['account', 'add', '--email', 'command-side@example.org', '--name', 'Cmd', '--no-password']);
+    await fromServer;
+    const command = await fromCommand;
+    expect(command.stderr).toBe('');
+    expect(command.code).toBe(0);
+    const listed = JSON.parse((await cli(['account', 'list', '--json'])).stdout).map((a: { email: string }) => a.email);
+    expect(listed).toEqual(expect.arrayContaining(['server-side@example.org', 'command-side@example.org', 'live@example.org']));
+    expect(await server.deps.store.accounts.getByEmail('command-side@example.org')).not.toBeNull();
+  });
+});
