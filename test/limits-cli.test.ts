@@ -84,7 +84,9 @@ describe('rcat-server usage and durability', { timeout: 180_000 }, () => {
     const badPreset = await cli(['usage', '--email', 'limits-cli@example.test', '--limits', 'variant-z']);
     expect(badPreset.code).toBe(2);
     expect(badPreset.stderr).toMatch(/neither a preset \(variant-b, variant-a\) nor an existing file/);
-    const badStart = await runRcatServer(['--data-dir', tempDir('rcat-limits-bad-'), 'start', '--port', '0', '--limits', 'nope']);
+    const emptyDir = tempDir('rcat-limits-bad-');
+    const badStart = await runRcatServer(['--data-dir', emptyDir, 'start', '--port', '0', '--limits', 'nope']);
+    rmSync(emptyDir, { recursive: true, force: true });
     expect(badStart.code).toBe(1);
     expect(badStart.stderr).toMatch(/--limits "nope"/);
     expect(badStart.stderr).not.toMatch(/\n\s+at /); // no stack trace
