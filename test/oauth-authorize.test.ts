@@ -94,7 +94,24 @@ describe('loopback redirects of the native CLI client (RFC 8252 section 7.3)', (
   );
 });
 
+describe('loopback redirects of registered MCP hosts', () => {
+  it('a host registered with http://localhost:PORT/path may come back on another port, same host and path only', async () => {
+    const reg = await register(server, { client_name: 'mcp-remote-like', redirect_uris: ['http://localhost:3334/oauth/callback'], token_endpoint_auth_method: 'none' });
+    const base = { ...valid(), client_id: reg.body.client_id as string };
+    expect((await web.get(authorizePath({ ...base, redirect_uri: 'http://localhost:49152/oauth/callback' }))).status).toBe(200);
+    expect((await web.get(authorizePath({ ...base, redirect_uri: 'http://127.0.0.1:49152/oauth/callback' }))).status).toBe(400);
+    expect((await web.get(authorizePath({ ...base, redirect_uri: 'http://localhost:49152/other' }))).status).toBe(400);
+  });
+});
+
 describe('the consent page', () => {
+  it('is not opened by a bearer token: without a session cookie the browser is sent to sign in', async () => {
+    const token = await server.token(account);
+    const res = await fetch(`${server.url}${authorizePath(valid())}`, { headers: { authorization: `Bearer ${token}` }, redirect: 'manual' });
+    expect(res.status).toBe(303);
+    expect(res.headers.get('location')).toMatch(/^\/en\/sign-in\?next=/);
+  });
+
   it('sends a visitor to sign in and back to the same request', async () => {
     const visitor = new WebClient(server.url);
     const path = authorizePath(valid());
