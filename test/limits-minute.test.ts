@@ -99,6 +99,18 @@ describe('company ceiling', { timeout: 120_000 }, () => {
   });
 });
 
+describe('company names', { timeout: 120_000 }, () => {
+  it('a very long company name is still one shared ledger', async () => {
+    server.clock.set('2026-11-22T15:30:00.000Z');
+    const long = `${uniqueCompany('Omega')} ${'Research Instruments '.repeat(20)}`;
+    const a = await server.token(await server.addAccount({ company: long }));
+    const b = await server.token(await server.addAccount({ company: long.toUpperCase() }));
+    expect(allOk(await statuses(3, () => server.read(a)))).toBe(true);
+    expect(allOk(await statuses(2, () => server.read(b)))).toBe(true);
+    expect((await server.usage(b)).company?.windows.minute.used).toBe(5);
+  });
+});
+
 describe('Retry-After at the edges of the minute', { timeout: 120_000 }, () => {
   it('is 60 at the first instant of a minute and 1 in its last millisecond, then the next minute is open', async () => {
     const token = await server.token(await server.addAccount());

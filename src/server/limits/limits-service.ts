@@ -3,6 +3,7 @@
 // every charge checks the account's and the company's minute, day and month windows together
 // and debits all or none, so a request refused by the company ceiling costs the account
 // nothing, and the reverse.
+import { createHash } from 'node:crypto';
 import type { UsagePeriod, UsageReport, UsageWindow, UsageWindows } from '../../shared/usage.js';
 import { StoreUnavailableError } from '../errors.js';
 import type { Account } from '../store/ports.js';
@@ -109,7 +110,7 @@ export class LimitsService implements Limiter {
     };
     add('account', account.id, this.policy[tier]);
     const company = companyKey(account.company);
-    if (company !== null) add('company', company, this.policy.company);
+    if (company !== null) add('company', ledgerId(company), this.policy.company);
     return planned;
   }
 }
@@ -117,6 +118,11 @@ export class LimitsService implements Limiter {
 /** e.g. `account:<uuid>:day:2026-11-22`, `company:acme gmbh:minute:2026-11-22T10:15`. */
 export function counterKey(ledger: 'account' | 'company', id: string, instance: WindowInstance): string {
   return `${ledger}:${id}:${instance.period}:${instance.label}`;
+}
+
+/** Long company names are hashed so a counter key (and a journal line) stays small. */
+function ledgerId(companyKey: string): string {
+  return companyKey.length <= 100 ? companyKey : `sha256-${createHash('sha256').update(companyKey).digest('hex')}`;
 }
 
 function normaliseUnits(units: number): number {
