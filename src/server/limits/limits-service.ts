@@ -71,22 +71,6 @@ export class LimitsService implements Limiter {
     };
   }
 
-  /** Rate-limit headers describing the current state, without charging anything. */
-  async headers(account: Account, now: Date = this.clock()): Promise<Record<string, string>> {
-    const report = await this.usage(account, now);
-    const states: WindowState[] = [];
-    const push = (prefix: string, windows: UsageWindows) => {
-      for (const period of PERIODS) {
-        const w = windows[period];
-        const instance = windowInstance(period, now);
-        states.push({ name: `${prefix}-${period}`, measure: w.measure, limit: w.limit, used: w.used, startsAt: instance.startsAt, endsAt: instance.endsAt });
-      }
-    };
-    push('account', report.account.windows);
-    if (report.company) push('company', report.company.windows);
-    return rateLimitHeaders(states, now);
-  }
-
   /** The windows a request from this account is checked against, in a fixed order. */
   private plan(account: Account, now: Date, units: number): PlannedWindow[] {
     const tier = tierOf(account, now);
