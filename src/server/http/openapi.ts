@@ -2,11 +2,12 @@
 import { Router } from 'express';
 import type { AppDeps } from './app-deps.js';
 import { openApiDocument } from './openapi-document.js';
+import { OPENAPI_PATH } from './rest-paths.js';
 
 export function createOpenApiRouter(deps: AppDeps): Router {
   const router = Router();
   const document = openApiDocument(deps.config.baseUrl);
-  router.get('/api/agent/openapi.json', (_req, res) => {
+  router.get(OPENAPI_PATH, (_req, res) => {
     res.json(document);
   });
   return router;

@@ -7,6 +7,7 @@ import { invalidRequest, notFound } from '../errors.js';
 import type { AppDeps } from './app-deps.js';
 import { strictQuery } from './query-params.js';
 import { authenticated } from './authenticated.js';
+import { REST_PATHS } from './rest-paths.js';
 
 function parseParam<T>(schema: z.ZodType<T>, name: string, value: string | undefined): T {
   if (value === undefined) throw invalidRequest(`The "${name}" parameter is required.`, [{ parameter: name, message: 'required' }]);
@@ -22,7 +23,7 @@ export function createRestRouter(deps: AppDeps): Router {
   const router = Router();
   const auth = authenticated(deps, deps.config.baseUrl);
 
-  router.get('/api/agent/catalog/search', async (req, res) => {
+  router.get(REST_PATHS.search, async (req, res) => {
     const principal = await auth.principal(req, 'catalog:read');
     const query = parseParam(SearchQuery, 'query', strictQuery(req, ['query']).query);
     const body = deps.services.catalogue.search(query);
@@ -30,7 +31,7 @@ export function createRestRouter(deps: AppDeps): Router {
     res.json(body);
   });
 
-  router.get('/api/agent/catalog/record', async (req, res) => {
+  router.get(REST_PATHS.record, async (req, res) => {
     const principal = await auth.principal(req, 'catalog:read');
     const id = parseParam(EntityId, 'id', strictQuery(req, ['id']).id);
     const record = deps.services.catalogue.record(id);
