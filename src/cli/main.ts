@@ -1,69 +1,26 @@
-// rcat: the researcher's CLI. Commands live in ./commands/ (one file each); this is the only
-// place errors become exit codes (the mapping itself is exit-codes.ts; see docs/cli.md).
-import { Command, CommanderError } from 'commander';
+// rcat: the researcher's CLI. Commands live in ./commands/ (one file each, registered in
+// program.ts); this is the only place errors become exit codes (the mapping itself is
+// exit-codes.ts; see docs/cli.md). `--version` is answered before anything heavy is loaded.
 import { createRequire } from 'node:module';
-import { registerFetch } from './commands/fetch.js';
-import { registerInquiry } from './commands/inquiry.js';
-import { registerLogin } from './commands/login.js';
-import { registerLogout } from './commands/logout.js';
-import { registerMcp } from './commands/mcp.js';
-import { registerProjects } from './commands/projects.js';
-import { registerSearch } from './commands/search.js';
-import { registerShortlist } from './commands/shortlist.js';
-import { registerStatus } from './commands/status.js';
-import type { Context } from './commands/common.js';
-import { EXIT, describeFailure } from './exit-codes.js';
-import { closeHttp } from './http-client.js';
-import { processIo } from './terminal.js';
 
-const version = (createRequire(import.meta.url)('../../package.json') as { version: string }).version;
-
-const GLOBAL_HELP = `
-Examples:
-  rcat login --server https://rcat.example.org     sign in (browser, OAuth)
-  rcat login --with-token < token.txt              sign in with an agent token
-  rcat search cryo electron microscope             find records
-  rcat fetch technique:<uuid>                      read one record, with its citation and limits
-  rcat status                                      account, token, days left, usage
-
-Environment:
-  RCAT_SERVER             server address when --server is not given
-  RCAT_TOKEN              a token to use instead of the stored sign-in (CI, scripts)
-  RCAT_CREDENTIAL_STORE   keyring | file (default: keychain, else a private file)
-  RCAT_CONFIG_DIR         config folder (default: the platform's, e.g. ~/.config/rcat)
-  HTTPS_PROXY, NO_PROXY   proxy settings;  RCAT_CA_FILE, NODE_EXTRA_CA_CERTS  extra CA certificates
-  RCAT_TIMEOUT            seconds to wait for the server (default 30)
-  NO_COLOR                no colours (colours are only used on a terminal anyway)
-
-Exit codes:
-  0 ok   1 error   2 usage   3 not found   4 not signed in / token rejected (run \`rcat login\`)
-  5 forbidden (missing scope)   6 rate limited (retry later)   7 server unavailable or unreachable`;
-
-export function buildProgram(ctx: Context = { io: processIo() }): Command {
-  const program = new Command('rcat');
-  program
-    .version(version)
-    .description('Search and read the rcat research catalogue from the terminal, and connect desktop MCP hosts.')
-    .option('--server <url>', 'rcat server address (default: RCAT_SERVER, else the one you last signed in to)')
-    .exitOverride()
-    // `--token=<secret>` typed by mistake must not be echoed back into logs and terminals.
-    .configureOutput({ outputError: (text, write) => write(text.replace(/('-[^'=\s]*=)[^']*'/g, "$1…'")) })
-    .showHelpAfterError()
-    .addHelpText('after', GLOBAL_HELP);
-  registerLogin(program, ctx);
-  registerLogout(program, ctx);
-  registerStatus(program, ctx);
-  registerSearch(program, ctx);
-  registerFetch(program, ctx);
-  registerProjects(program, ctx);
-  registerShortlist(program, ctx);
-  registerInquiry(program, ctx);
-  registerMcp(program, ctx);
-  return program;
+function packageVersion(): string {
+  return (createRequire(import.meta.url)('../../package.json') as { version: string }).version;
 }
 
 export async function run(argv: string[]): Promise<void> {
-  const ctx: Context = { io: processIo() };
+  const args = argv.slice(2);
+  if (args.length === 1 && (args[0] === '--version' || args[0] === '-V')) {
+    process.stdout.write(`${packageVersion()}\n`);
+    return;
+  }
+  const [{ buildProgram }, { CommanderError }, { EXIT, describeFailure }, { closeHttp }, { processIo }] = await Promise.all([
+    import('./program.js'),
+    import('commander'),
+    import('./exit-codes.js'),
+    import('./http-client.js'),
+    import('./terminal.js'),
+  ]);
+  const ctx = { io: processIo() };
   // `rcat search … | head`: a closed pipe is the reader's choice, not an error worth a trace.
   for (const stream of [process.stdout, process.stderr]) {
     stream.on('error', (error: NodeJS.ErrnoException) => {
