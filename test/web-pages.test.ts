@@ -129,6 +129,34 @@ describe('record pages', { timeout: 60_000 }, () => {
   });
 });
 
+describe('search page', { timeout: 60_000 }, () => {
+  it('needs sign-in', async () => {
+    const res = await new WebClient(server.url).get('/en/catalogue?query=microscope');
+    expect(res.status).toBe(303);
+    expect(res.location).toBe(`/en/sign-in?next=${encodeURIComponent('/en/catalogue?query=microscope')}`);
+  });
+
+  it('lists matches as links to their record pages, escaped, with the query kept in the form', async () => {
+    const res = await web.get(`/en/catalogue?query=${encodeURIComponent('microscope <i>')}`);
+    expect(res.status).toBe(200);
+    expect(res.text).toContain(`href="${server.url}${pagePath(PLAIN_ID)}"`);
+    expect(res.text).toContain('value="microscope &lt;i&gt;"');
+    const hostile = await web.get(`/en/catalogue?query=${encodeURIComponent('alert')}`);
+    expect(hostile.text).toContain('&lt;script&gt;alert(&quot;t&quot;)&lt;/script&gt;');
+    expect(hostile.text).not.toContain('<script>alert');
+  });
+
+  it.each([['a'], ['x'.repeat(121)], ['   ']])('answers 400 with the form for the query %j', async (query) => {
+    const res = await web.get(`/en/catalogue?query=${encodeURIComponent(query)}`);
+    expect(res.status).toBe(400);
+    expect(res.text).toContain('id="query-error"');
+  });
+
+  it('answers 400 for a repeated query parameter', async () => {
+    expect((await web.get('/en/catalogue?query=ab&query=cd')).status).toBe(400);
+  });
+});
+
 describe('session cookies never authenticate the bearer APIs', { timeout: 60_000 }, () => {
   it('a signed-in browser cookie gets 401 from REST, and the session secret is no bearer token', async () => {
     const cookie = web.cookieHeader();

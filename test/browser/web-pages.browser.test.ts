@@ -67,6 +67,14 @@ describe('pages in Chromium', { timeout: 120_000 }, () => {
     await expect(page.getByText('Limitations of this evidence').isVisible()).resolves.toBe(true);
     await screenshot(page, 'record');
 
+    await page.getByRole('link', { name: 'Search', exact: true }).click();
+    await page.getByLabel('Search equipment, laboratories and techniques').fill('cryo facility');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await page.waitForURL('**/en/catalogue?query=cryo+facility');
+    await screenshot(page, 'search');
+    await page.getByRole('link', { name: HOSTILE_TITLE }).click();
+    await page.waitForURL(`**${recordPath}`);
+
     await page.getByRole('link', { name: 'Agent connections' }).click();
     await page.waitForURL('**/en/account/agent-connections');
     expect(await unlabelledControls(page)).toEqual([]);

@@ -46,6 +46,9 @@ button.danger { background: #fff; color: var(--danger); border-color: var(--dang
 button.link-button { background: none; border: none; color: var(--link); text-decoration: underline; padding: 0; font-weight: 400; }
 .consent-decision { display: flex; gap: 1rem; margin-top: 1.5rem; }
 .consent-decision button, .consent-decision button.danger { padding: 0.6rem 1.6rem; }
+form.search { max-width: 40rem; }
+form.search .copy-row { margin-top: 0.4rem; }
+ol.results li { margin: 0.4rem 0; }
 table { border-collapse: collapse; width: 100%; font-size: 0.95rem; }
 th, td { text-align: left; vertical-align: top; padding: 0.5rem 0.5rem; border-bottom: 1px solid var(--line); }
 thead th { border-bottom: 2px solid #8a8e99; }

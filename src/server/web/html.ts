@@ -57,7 +57,8 @@ export interface PageOptions {
 
 function nav(account: PageOptions['account'], csrfToken: string | undefined): SafeHtml {
   const signedIn = account
-    ? html`<li><a href="/en/account">Account</a></li>
+    ? html`<li><a href="/en/catalogue">Search</a></li>
+        <li><a href="/en/account">Account</a></li>
         <li><a href="/en/account/collections">Collections</a></li>
         <li><a href="/en/account/agent-connections">Agent connections</a></li>
         <li class="nav-user">

@@ -12,6 +12,7 @@ import { mountAgentConnections } from './routes/agent-connections.js';
 import { mountCollections } from './routes/collections.js';
 import { mountGuides } from './routes/guides.js';
 import { mountRecordPages } from './routes/record.js';
+import { mountSearchPage } from './routes/search.js';
 import { mountSignIn } from './routes/sign-in.js';
 
 export function createWebRouter(deps: AppDeps): Router {
@@ -27,6 +28,7 @@ export function createWebRouter(deps: AppDeps): Router {
   mountAccount(router, deps);
   mountAgentConnections(router, deps);
   mountCollections(router, deps);
+  mountSearchPage(router, deps);
   mountRecordPages(router, deps);
   // Any other /en/… address is a page-style 404, not a JSON problem.
   router.use((req, _res, next) => {

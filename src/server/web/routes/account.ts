@@ -27,6 +27,7 @@ export function mountAccount(router: Router, deps: AppDeps): void {
       </dl>
       <h2>What you can do</h2>
       <ul>
+        <li><a href="/en/catalogue">Search the catalogue</a>: find equipment, laboratories and techniques and read their records.</li>
         <li><a href="/en/account/agent-connections">Agent connections</a>: create tokens for tools, see and revoke connected applications.</li>
         <li><a href="/en/account/collections">Collections and drafts</a>: items you saved and inquiry drafts you prepared.</li>
         <li><a href="/en/guides">Guides</a>: connect the command-line tool, a desktop MCP host or the REST API.</li>

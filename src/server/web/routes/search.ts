@@ -1,0 +1,55 @@
+// /en/catalogue?query=…: search from the website for signed-in users. Same query rule, same
+// capped results and same limits charge as the REST search (spec 4.1, 8.1, 8.4), with links to
+// the record pages.
+import type { Router } from 'express';
+import { SearchQuery, type SearchResponse } from '../../../shared/schemas.js';
+import { rateLimited } from '../../http/authenticated.js';
+import type { AppDeps } from '../../http/app-deps.js';
+import { html, renderPage, type SafeHtml } from '../html.js';
+import { sendHtml } from '../page-security.js';
+import { requireAccount } from '../session.js';
+
+function searchForm(query: string, error?: string): SafeHtml {
+  return html`<form method="get" action="/en/catalogue" class="search" role="search">
+    <label for="query">Search equipment, laboratories and techniques</label>
+    <div class="copy-row">
+      <input id="query" name="query" type="text" minlength="2" maxlength="120" required value="${query}"
+        ${error ? html`aria-describedby="query-error" aria-invalid="true"` : ''}>
+      <button type="submit">Search</button>
+    </div>
+    ${error ? html`<p class="error" id="query-error" role="alert">${error}</p>` : ''}
+  </form>`;
+}
+
+function results(query: string, body: SearchResponse): SafeHtml {
+  if (body.results.length === 0) return html`<p>No records match “${query}”. Try other words.</p>`;
+  return html`<h2>Results</h2>
+    <ol class="results">${body.results.map((r) => html`<li><a href="${r.url}">${r.title}</a> <span class="hint"><code>${r.id}</code></span></li>`)}</ol>
+    ${body.truncated ? html`<p class="notice">Only the first ${body.results.length} matches are shown. Refine the query to see others.</p>` : ''}`;
+}
+
+export function mountSearchPage(router: Router, deps: AppDeps): void {
+  router.get('/en/catalogue', async (req, res) => {
+    const account = await requireAccount(req, res, deps);
+    if (!account) return;
+    const csrfToken = req.webSession?.csrfToken;
+    const raw = req.query.query;
+    const page = (status: number, body: SafeHtml) => sendHtml(res, status, renderPage({ title: 'Search the catalogue', body, account, csrfToken }));
+    if (raw === undefined) {
+      page(200, html`<h1>Search the catalogue</h1>${searchForm('')}`);
+      return;
+    }
+    const text = typeof raw === 'string' ? raw : '';
+    const parsed = SearchQuery.safeParse(text);
+    if (!parsed.success) {
+      const message = typeof raw === 'string' ? `The query ${parsed.error.issues[0]?.message ?? 'is not valid'}.` : 'Give one query.';
+      page(400, html`<h1>Search the catalogue</h1>${searchForm(text.slice(0, 120), message)}`);
+      return;
+    }
+    const body = deps.services.catalogue.search(parsed.data);
+    const decision = await deps.limiter.charge(account, deps.services.catalogue.searchCost(body), deps.now());
+    for (const [k, v] of Object.entries(decision.headers)) res.setHeader(k, v);
+    if (!decision.allowed) throw rateLimited(decision.retryAfter ?? 1, decision.blockedBy);
+    page(200, html`<h1>Search the catalogue</h1>${searchForm(parsed.data)}${results(parsed.data, body)}`);
+  });
+}
