@@ -7,6 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { UsageReport } from '../src/shared/usage.js';
 import { RCAT_SERVER_BIN, runRcatServer, until } from './support/run-rcat-server.js';
 import { tempDir } from './support/server.js';
+import { startLimitsServer } from './limits-helpers.js';
 
 const dataDir = tempDir('rcat-limits-cli-');
 const children: ChildProcess[] = [];
@@ -75,6 +76,26 @@ describe('rcat-server usage and durability', { timeout: 180_000 }, () => {
     if (sameDay && dayBefore === utcDay()) expect(after.account.windows.day.used).toBe(acknowledged);
     restarted.child.kill('SIGTERM');
     await new Promise((resolve) => restarted.child.once('exit', resolve));
+  });
+
+  it('shows the ceilings the server on that data dir started with, unless told otherwise', async () => {
+    // The server's clock is the wall clock at start, as the CLI reads usage at the wall clock.
+    const dayBefore = utcDay();
+    const server = await startLimitsServer({ at: new Date().toISOString(), limits: { standard: { perDay: 77, perMonth: null } } });
+    try {
+      const account = await server.addAccount();
+      await server.read(await server.token(account));
+      const args = ['--data-dir', server.dataDir, 'usage', '--email', account.email, '--json'];
+      const recorded = UsageReport.parse(JSON.parse((await runRcatServer(args, { env: { RCAT_LIMITS: undefined } })).stdout));
+      expect(recorded.policy).toBe('file');
+      expect(recorded.account.windows.day.limit).toBe(77);
+      expect(recorded.account.windows.month).toMatchObject({ limit: null, remaining: null });
+      if (dayBefore === utcDay()) expect(recorded.account.windows.day).toMatchObject({ used: 1, remaining: 76 });
+      const explicit = UsageReport.parse(JSON.parse((await runRcatServer([...args, '--limits', 'variant-b'])).stdout));
+      expect(explicit.account.windows.day.limit).toBe(300);
+    } finally {
+      await server.stop();
+    }
   });
 
   it('bad input is a usage error with a clear message', async () => {

@@ -3,9 +3,10 @@
 // running server (which keeps writing) without disturbing it.
 import type { Command } from 'commander';
 import type { UsageReport, UsageWindow, UsageWindows } from '../../shared/usage.js';
-import { readOnlyUsageCounters } from '../limits/journal-counter-store.js';
+import { readOnlyUsageCounters, usageDir } from '../limits/journal-counter-store.js';
 import { LimitsService } from '../limits/limits-service.js';
-import { LimitsConfigError, loadLimitsPolicy } from '../limits/policy.js';
+import { DEFAULT_PRESET, LimitsConfigError, loadLimitsPolicy } from '../limits/policy.js';
+import { recordedPolicy } from '../limits/policy-record.js';
 import type { AdminContext } from './context.js';
 import { printJson, UsageError } from './io.js';
 
@@ -14,12 +15,13 @@ export function registerUsageCommand(program: Command, ctx: AdminContext): void 
     .command('usage')
     .description("show an account's usage and ceilings per window (minute, day, month) for the account and its company")
     .requiredOption('--email <email>', 'account e-mail')
-    .option('--limits <preset-or-file>', 'the limits the server runs with (env RCAT_LIMITS)', process.env.RCAT_LIMITS ?? 'variant-b')
+    .option('--limits <preset-or-file>', "ceilings to show (env RCAT_LIMITS); default: those the last server on this data dir started with, else variant-b")
     .option('--json', 'print JSON (the GET /api/agent/usage shape)')
     .action(async (opts) => {
-      let policy;
+      const spec: string | undefined = opts.limits ?? process.env.RCAT_LIMITS;
+      let policy = spec === undefined ? await recordedPolicy(usageDir(ctx.dataDir())) : null;
       try {
-        policy = loadLimitsPolicy(opts.limits);
+        policy ??= loadLimitsPolicy(spec ?? DEFAULT_PRESET);
       } catch (error) {
         if (error instanceof LimitsConfigError) throw new UsageError(error.message);
         throw error;

@@ -3,9 +3,10 @@
 // all hosts) or else the usage journal in the data dir.
 import type { Store } from '../store/ports.js';
 import type { LimitCounterStore } from './counter-store.js';
-import { JournalCounterStore } from './journal-counter-store.js';
+import { JournalCounterStore, usageDir } from './journal-counter-store.js';
 import { LimitsService } from './limits-service.js';
 import { loadLimitsPolicy } from './policy.js';
+import { recordPolicy } from './policy-record.js';
 
 export interface OpenedLimiter {
   limiter: LimitsService;
@@ -31,6 +32,10 @@ export async function openLimiter(options: OpenLimiterOptions): Promise<OpenedLi
   const shared = (options.store as Partial<Pick<Store, 'limitCounters'>>).limitCounters;
   const own = shared ? null : await JournalCounterStore.open(options.dataDir, { now, log: options.log });
   const counters = shared ?? own!;
+  // Recorded beside the journal (a database deployment has no data dir to speak of).
+  if (own) await recordPolicy(usageDir(options.dataDir), policy).catch((error: unknown) => {
+    options.log?.(`limits: could not record the limits policy for \`rcat-server usage\`: ${(error as Error).message}`);
+  });
   return {
     limiter: new LimitsService(policy, counters, now),
     counters,
