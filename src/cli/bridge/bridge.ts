@@ -8,10 +8,6 @@ import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js'
 import type { FetchLike } from '@modelcontextprotocol/sdk/shared/transport.js';
 import {
   ErrorCode,
-  isJSONRPCErrorResponse,
-  isJSONRPCNotification,
-  isJSONRPCRequest,
-  isJSONRPCResultResponse,
   type JSONRPCMessage,
   type JSONRPCNotification,
   type JSONRPCRequest,
@@ -24,6 +20,12 @@ import { ServerRequestIds } from './server-request-ids.js';
 import type { TokenSource } from './token-source.js';
 import { Upstream } from './upstream.js';
 import { combineFailures, UpstreamFailure } from './upstream-failure.js';
+
+// Messages reaching these tests were validated by a transport (JSONRPCMessageSchema); the
+// shape alone tells them apart, without another zod pass over possibly large results.
+const isRequest = (m: JSONRPCMessage): m is JSONRPCRequest => 'method' in m && 'id' in m;
+const isNotification = (m: JSONRPCMessage): m is JSONRPCNotification => 'method' in m && !('id' in m);
+const isAnswer = (m: JSONRPCMessage): m is JsonRpcAnswer => !('method' in m) && ('result' in m || 'error' in m);
 
 export interface BridgeOptions {
   /** Server origins in failover order. */
@@ -114,9 +116,9 @@ export class McpBridge {
 
   private fromHost(message: JSONRPCMessage): void {
     if (this.closing) return;
-    if (isJSONRPCRequest(message)) void this.relayRequest(message);
-    else if (isJSONRPCNotification(message)) void this.relayNotification(message);
-    else if (isJSONRPCResultResponse(message) || isJSONRPCErrorResponse(message)) void this.relayHostAnswer(message);
+    if (isRequest(message)) void this.relayRequest(message);
+    else if (isNotification(message)) void this.relayNotification(message);
+    else if (isAnswer(message)) void this.relayHostAnswer(message);
   }
 
   private async relayRequest(message: JSONRPCRequest): Promise<void> {
@@ -133,7 +135,7 @@ export class McpBridge {
     let answer: JsonRpcAnswer;
     try {
       answer = await this.withFailover(entry);
-      if (message.method === 'initialize' && isJSONRPCResultResponse(answer)) this.adoptProtocolVersion(answer.result.protocolVersion);
+      if (message.method === 'initialize' && 'result' in answer) this.adoptProtocolVersion(answer.result.protocolVersion);
     } catch (error) {
       answer = this.errorAnswer(entry, error);
     }
@@ -250,9 +252,9 @@ export class McpBridge {
 
   /** Messages from a server other than the answer awaited: requests get bridge-unique ids. */
   private fromServer(upstream: Upstream, message: JSONRPCMessage): void {
-    if (isJSONRPCRequest(message)) {
+    if (isRequest(message)) {
       this.toHost({ ...message, id: this.serverRequests.issue(upstream, message.id) });
-    } else if (isJSONRPCNotification(message)) {
+    } else if (isNotification(message)) {
       if (message.method === 'notifications/cancelled') {
         const params = message.params as { requestId?: RequestId } | undefined;
         const hostId = params?.requestId === undefined ? undefined : this.serverRequests.hostIdFor(upstream, params.requestId);

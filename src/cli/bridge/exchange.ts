@@ -4,8 +4,6 @@
 // can hang on a dead stream (mcp-remote's "stale session" hangs).
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import {
-  isJSONRPCErrorResponse,
-  isJSONRPCResultResponse,
   type JSONRPCErrorResponse,
   type JSONRPCMessage,
   type JSONRPCRequest,
@@ -66,8 +64,10 @@ export function exchangeRequest(
     signal.addEventListener('abort', onAbort, { once: true });
 
     transport.onmessage = (incoming) => {
-      if ((isJSONRPCResultResponse(incoming) || isJSONRPCErrorResponse(incoming)) && incoming.id === message.id) {
-        settle(() => resolve(incoming));
+      // The transport has validated the message; a structural test avoids a second zod pass
+      // over what may be a large result.
+      if (!('method' in incoming) && 'id' in incoming && incoming.id === message.id) {
+        settle(() => resolve(incoming as JsonRpcAnswer));
       } else if (!settled) onOther(incoming);
     };
     // Failures arrive through send()'s rejection or the stream watcher.

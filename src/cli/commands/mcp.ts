@@ -7,7 +7,8 @@ import { bridgeLaunchCommand, HOST_KINDS, hostConfig, parseHostKind } from '../b
 import { CredentialTokenSource } from '../bridge/token-source.js';
 import { normalizeServer, resolveServer } from '../credentials.js';
 import { CliError, usageError } from '../exit-codes.js';
-import { closeHttp, sdkFetch } from '../http-client.js';
+import { dispatcherFetch } from '../bridge/dispatcher-fetch.js';
+import { closeHttp } from '../http-client.js';
 import type { Io } from '../terminal.js';
 import type { Context } from './common.js';
 
@@ -89,7 +90,7 @@ export async function runMcp(io: Io, options: McpOptions): Promise<void> {
   if ((await tokens.token(servers[0]!)) === null) {
     log.info(`not signed in to ${servers[0]}: run \`rcat login --server ${servers[0]}\` in a terminal; until then every request is answered with that advice.`);
   }
-  const bridge = new McpBridge({ servers, timeoutMs: timeoutSeconds * 1000, fetch: sdkFetch, tokens, log, stdin: io.stdin, stdout: io.stdout });
+  const bridge = new McpBridge({ servers, timeoutMs: timeoutSeconds * 1000, fetch: dispatcherFetch(), tokens, log, stdin: io.stdin, stdout: io.stdout });
   const onSignal = (signal: NodeJS.Signals) => void bridge.close(signal);
   const signals: NodeJS.Signals[] = ['SIGINT', 'SIGTERM', 'SIGHUP'];
   for (const signal of signals) process.on(signal, onSignal);

@@ -1,0 +1,173 @@
+// `rcat mcp` when the remote fails: each failure is exactly one JSON-RPC error that says what
+// to do (401 → rcat login, 403 → the scope, 429 → when to retry, 5xx/unreachable → which
+// server and why), 4xx never fail over, connection failures and 5xx do, and a stored sign-in
+// per server is used (two real servers, one stopped mid-session).
+import { McpError, type CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { assertBuilt, cliHome, type CliHome, runCli } from './cli-support.js';
+import { type Gate, spawnBridge, type SpawnedBridge, startGate } from './bridge-fixtures.js';
+import { startTestServer, type TestServer } from './support/server.js';
+
+const BOUND = { timeout: 20_000 };
+
+let server: TestServer;
+let home: CliHome;
+let token: string;
+const bridges: SpawnedBridge[] = [];
+const gates: Gate[] = [];
+const servers: TestServer[] = [];
+
+async function bridge(args: string[], env: NodeJS.ProcessEnv = { RCAT_TOKEN: token }, connect = true): Promise<SpawnedBridge> {
+  const spawned = await spawnBridge(args, { ...home.env, ...env }, connect);
+  bridges.push(spawned);
+  return spawned;
+}
+
+async function gate(target = server.url): Promise<Gate> {
+  const g = await startGate(target);
+  gates.push(g);
+  return g;
+}
+
+async function rpcError(promise: Promise<unknown>): Promise<McpError> {
+  const error = await promise.then(() => undefined, (e: unknown) => e);
+  expect(error).toBeInstanceOf(McpError);
+  return error as McpError;
+}
+
+beforeAll(async () => {
+  assertBuilt();
+  server = await startTestServer();
+  home = cliHome();
+  token = await server.token(await server.addAccount());
+});
+
+afterAll(async () => {
+  await Promise.all(bridges.map((b) => b.client.close().catch(() => {})));
+  await Promise.all(gates.map((g) => g.close()));
+  await Promise.all(servers.map((s) => s.stop().catch(() => {})));
+  await server.stop();
+  home.cleanup();
+});
+
+describe('sign-in problems: run `rcat login`, never a browser, never a loop', () => {
+  it('a rejected token fails initialize with the login advice', async () => {
+    const g = await gate();
+    const { client, transport, stderr } = await bridge(['--server', g.url], { RCAT_TOKEN: 'rcat_at_revoked-or-made-up' }, false);
+    const error = await rpcError(client.connect(transport, BOUND));
+    expect(error.code).toBe(-32010);
+    expect(error.message).toContain('rcat login');
+    expect(error.message).toMatch(/rejected/);
+    // One POST: no refresh-and-retry loop when the sign-in has not changed.
+    expect(g.seen.filter((s) => s.method === 'POST').length).toBe(1);
+    expect(stderr()).not.toContain('rcat_at_revoked-or-made-up');
+  });
+
+  it('no sign-in at all says "Not signed in" and names the server', async () => {
+    const { client, transport, stderr } = await bridge(['--server', server.url], {}, false);
+    const error = await rpcError(client.connect(transport, BOUND));
+    expect(error.code).toBe(-32010);
+    expect(error.message).toContain(`Not signed in to ${server.url}`);
+    expect(error.message).toContain(`rcat login --server ${server.url}`);
+    expect(stderr()).toContain('not signed in');
+  });
+});
+
+describe('refusals and limits', () => {
+  it('403 insufficient scope names the scope, and the bridge keeps serving', async () => {
+    const catalogOnly = await server.token(await server.addAccount(), ['catalog:read']);
+    const { client } = await bridge(['--server', server.url], { RCAT_TOKEN: catalogOnly });
+    const error = await rpcError(client.callTool({ name: 'list_projects', arguments: {} }, undefined, BOUND));
+    expect(error.code).toBe(-32011);
+    expect(error.message).toContain('projects:read');
+    expect((error.data as { requiredScope?: string }).requiredScope).toBe('projects:read');
+    const search = (await client.callTool({ name: 'search', arguments: { query: 'microscopy' } })) as CallToolResult;
+    expect(search.isError).toBeFalsy();
+  });
+
+  it("the server's own rate limit (a tool result) reaches the host with when to retry", async () => {
+    // A fixed server clock keeps all calls in one minute window (30 requests for a standard account).
+    const fixed = new Date('2026-03-02T10:00:05Z');
+    const limited = await startTestServer({}, { now: () => fixed });
+    servers.push(limited);
+    const own = await limited.token(await limited.addAccount());
+    const { client } = await bridge(['--server', limited.url], { RCAT_TOKEN: own });
+    let last: CallToolResult | undefined;
+    for (let i = 0; i < 40 && !last?.isError; i++) {
+      last = (await client.callTool({ name: 'search', arguments: { query: 'microscopy' } }, undefined, BOUND)) as CallToolResult;
+    }
+    expect(last?.isError).toBe(true);
+    expect(JSON.stringify(last?.content)).toMatch(/[Rr]etry after \d+ second/);
+  });
+
+  it('an HTTP 429 becomes an error with Retry-After, and is not retried elsewhere', async () => {
+    const g = await gate();
+    const other = await gate();
+    const { client } = await bridge(['--server', g.url, '--server', other.url]);
+    g.mode = { kind: 'status', status: 429, headers: { 'retry-after': '7' } };
+    const before = other.seen.length;
+    const error = await rpcError(client.callTool({ name: 'search', arguments: { query: 'microscopy' } }, undefined, BOUND));
+    expect(error.code).toBe(-32029);
+    expect(error.message).toContain('retry in 7 second');
+    expect((error.data as { retryAfter?: number }).retryAfter).toBe(7);
+    expect(other.seen.length).toBe(before);
+  });
+});
+
+describe('server failures and failover', () => {
+  it('a 5xx from the only server is answered, naming the status', async () => {
+    const g = await gate();
+    const { client } = await bridge(['--server', g.url]);
+    g.mode = { kind: 'status', status: 503, headers: { 'retry-after': '5' } };
+    const error = await rpcError(client.callTool({ name: 'search', arguments: { query: 'microscopy' } }, undefined, BOUND));
+    expect(error.code).toBe(-32050);
+    expect(error.message).toContain('HTTP 503');
+  });
+
+  it('a 5xx moves the request to the next server transparently', async () => {
+    const broken = await gate();
+    const { client, stderr } = await bridge(['--server', broken.url, '--server', server.url]);
+    broken.mode = { kind: 'status', status: 502 };
+    const answer = (await client.callTool({ name: 'search', arguments: { query: 'microscopy' } }, undefined, BOUND)) as CallToolResult;
+    expect(answer.isError).toBeFalsy();
+    expect(stderr()).toContain(`Trying ${server.url}/mcp`);
+  });
+
+  it('an unreachable server is named with the reason', async () => {
+    const stopped = await startTestServer();
+    const url = stopped.url;
+    await stopped.stop();
+    const { client, transport } = await bridge(['--server', url], { RCAT_TOKEN: token }, false);
+    const error = await rpcError(client.connect(transport, BOUND));
+    expect(error.code).toBe(-32051);
+    expect(error.message).toContain(`Cannot reach ${url}/mcp`);
+    expect(error.message).toContain('connection refused');
+  });
+
+  it('fails over between two real servers when one is stopped, each with its stored sign-in', async () => {
+    const a = await startTestServer();
+    const b = await startTestServer();
+    servers.push(a, b);
+    const own = cliHome();
+    try {
+      for (const s of [a, b]) {
+        const t = await s.token(await s.addAccount());
+        const login = await runCli(['login', '--server', s.url, '--with-token'], own.env, { input: `${t}\n` });
+        expect(login.code, login.stderr).toBe(0);
+      }
+      const spawned = await spawnBridge(['--server', a.url, '--server', b.url], own.env);
+      bridges.push(spawned);
+      const first = (await spawned.client.callTool({ name: 'search', arguments: { query: 'microscopy' } }, undefined, BOUND)) as CallToolResult;
+      expect(first.isError).toBeFalsy();
+      await a.stop();
+      servers.splice(servers.indexOf(a), 1);
+      const second = (await spawned.client.callTool({ name: 'search', arguments: { query: 'microscopy' } }, undefined, BOUND)) as CallToolResult;
+      expect(second.isError).toBeFalsy();
+      const ids = (r: CallToolResult) => (r.structuredContent as { results: { id: string }[] }).results.map((x) => x.id);
+      expect(ids(second)).toEqual(ids(first));
+      expect(spawned.stderr()).toContain(`now using ${b.url}/mcp`);
+    } finally {
+      own.cleanup();
+    }
+  });
+});
