@@ -53,11 +53,17 @@ export function getDispatcher(): Promise<Dispatcher> {
   dispatcher ??= loadUndici().then(({ EnvHttpProxyAgent }) => {
     const ca = extraCa();
     const t = timeoutMs();
-    return new EnvHttpProxyAgent({
-      connect: { timeout: 10_000, ...(ca ? { ca } : {}) },
+    const tls = ca ? { ca } : {};
+    // Through a proxy the TLS session to the server is `requestTls` (and to an HTTPS proxy,
+    // `proxyTls`); without one it is `connect`. The extra CAs must reach all three.
+    const options = {
+      connect: { timeout: 10_000, ...tls },
+      requestTls: { timeout: 10_000, ...tls },
+      proxyTls: { timeout: 10_000, ...tls },
       headersTimeout: t,
       bodyTimeout: t,
-    });
+    };
+    return new EnvHttpProxyAgent(options as ConstructorParameters<typeof EnvHttpProxyAgent>[0]);
   });
   return dispatcher;
 }
