@@ -163,10 +163,10 @@ const NETWORK_WORDS: Record<string, string> = {
   UND_ERR_HEADERS_TIMEOUT: 'no answer (headers timeout)',
   UND_ERR_BODY_TIMEOUT: 'answer stalled (body timeout)',
   CERT_HAS_EXPIRED: 'TLS certificate expired',
-  DEPTH_ZERO_SELF_SIGNED_CERT: 'self-signed TLS certificate (add your CA with NODE_EXTRA_CA_CERTS)',
-  SELF_SIGNED_CERT_IN_CHAIN: 'self-signed certificate in chain (add your CA with NODE_EXTRA_CA_CERTS)',
-  UNABLE_TO_GET_ISSUER_CERT_LOCALLY: 'unknown TLS issuer (add your CA with NODE_EXTRA_CA_CERTS)',
-  UNABLE_TO_VERIFY_LEAF_SIGNATURE: 'unverifiable TLS certificate (add your CA with NODE_EXTRA_CA_CERTS)',
+  DEPTH_ZERO_SELF_SIGNED_CERT: 'self-signed TLS certificate (trust your CA with RCAT_CA_FILE or NODE_EXTRA_CA_CERTS)',
+  SELF_SIGNED_CERT_IN_CHAIN: 'self-signed certificate in chain (trust your CA with RCAT_CA_FILE or NODE_EXTRA_CA_CERTS)',
+  UNABLE_TO_GET_ISSUER_CERT_LOCALLY: 'unknown TLS issuer (trust your CA with RCAT_CA_FILE or NODE_EXTRA_CA_CERTS)',
+  UNABLE_TO_VERIFY_LEAF_SIGNATURE: 'unverifiable TLS certificate (trust your CA with RCAT_CA_FILE or NODE_EXTRA_CA_CERTS)',
 };
 
 /** Classifies a thrown fetch error (undici puts the socket error in `cause`). */
