@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Account } from '../src/server/store/ports.js';
 import { startTestServer, type TestServer } from './support/server.js';
-import { assertBuilt, type CliHome, cliHome, leaks, runCli } from './cli-support.js';
+import { assertBuilt, type CliHome, cliHome, leaks, RCAT_BIN, runCli, spawnCli, watch } from './cli-support.js';
 
 let server: TestServer;
 let account: Account;
@@ -72,6 +72,20 @@ describe('rcat login --with-token', () => {
       expect(r.code).toBe(2);
       expect(leaks(r, token)).toEqual([]);
     }
+  });
+
+  it('on a terminal, prompts with echo off: the pasted token never appears on screen', async () => {
+    const h = home();
+    // `script` runs the CLI on a real pseudo-terminal; everything shown on it comes back on stdout.
+    const child = spawnCli([], h.env, ['script', '-qec', `${process.execPath} ${RCAT_BIN} login --with-token`, '/dev/null']);
+    const cli = watch(child);
+    await cli.waitFor(/input is hidden/);
+    child.stdin!.write(`${token}\r`);
+    const done = await cli.exited;
+    expect(done.code, done.stdout).toBe(0);
+    expect(done.stdout).toContain(account.email);
+    expect(leaks(done, token)).toEqual([]);
+    child.stdin!.end();
   });
 
   it('says clearly when stdin has no token (exit 2)', async () => {

@@ -59,21 +59,24 @@ export function runCli(args: string[], env: NodeJS.ProcessEnv, options: { input?
   });
 }
 
-/** Collects a running child's output; `waitFor` resolves when stderr matches. */
+/** Collects a running child's output; `waitFor` resolves when stderr (or, for a pty, stdout) matches. */
 export function watch(child: ChildProcess) {
   let stdout = '';
   let stderr = '';
   const waiters: { re: RegExp; resolve: (m: RegExpMatchArray) => void }[] = [];
   const check = () => {
     for (const w of [...waiters]) {
-      const m = stderr.match(w.re);
+      const m = stderr.match(w.re) ?? stdout.match(w.re);
       if (m) {
         waiters.splice(waiters.indexOf(w), 1);
         w.resolve(m);
       }
     }
   };
-  child.stdout!.setEncoding('utf8').on('data', (d: string) => (stdout += d));
+  child.stdout!.setEncoding('utf8').on('data', (d: string) => {
+    stdout += d;
+    check();
+  });
   child.stderr!.setEncoding('utf8').on('data', (d: string) => {
     stderr += d;
     check();
