@@ -49,7 +49,7 @@ describe('consent in Chromium', () => {
 
     await page.goto(start);
     expect(new URL(page.url()).pathname).toBe('/en/sign-in');
-    await page.getByLabel('E-mail address').fill(account.email);
+    await page.getByLabel('Email address').fill(account.email);
     await page.getByLabel('Password').fill(PASSWORD);
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.waitForURL((url) => url.pathname === '/en/connect/authorize');

@@ -1,8 +1,6 @@
-// OAuth consent in real Chromium, with a real loopback listener as the client's redirect URI
-// (RFC 8252): sign in on the way, review the client's name, return address and permissions,
-// Allow → the browser lands on the listener with a code that redeems for a working token;
-// Deny → the listener gets access_denied. A real browser is what enforces CSP form-action on
-// the redirect after the consent POST, so this also proves that redirect is allowed.
+// An OAuth connection made in real Chromium (consent → real loopback listener, RFC 8252)
+// appears on the agent-connections page, and revoking it there in the browser makes its
+// access token fail with 401. (The consent rules themselves: test/oauth-consent.browser.test.ts.)
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Browser } from 'playwright-core';
@@ -38,8 +36,8 @@ afterAll(async () => {
   await server?.stop();
 });
 
-describe('consent in Chromium', { timeout: 120_000 }, () => {
-  it('signs in, shows the client, return address and permissions, and Allow returns a code to the loopback listener', async () => {
+describe('OAuth connections in Chromium', { timeout: 120_000 }, () => {
+  it('a connection allowed in the browser is listed on agent-connections and revoked there (its token then gets 401)', async () => {
     const redirectUri = `${callbackBase}/callback`;
     const clientId = await registerPublicClient(server, redirectUri, 'Desk <b>Host</b>');
     const { verifier, challenge } = pkce();
@@ -49,7 +47,7 @@ describe('consent in Chromium', { timeout: 120_000 }, () => {
     await page.goto(authorizePath({ response_type: 'code', client_id: clientId, redirect_uri: redirectUri, scope: 'catalog:read projects:read',
       state: 'state-allow', code_challenge: challenge, code_challenge_method: 'S256' }));
     expect(new URL(page.url()).pathname).toBe('/en/sign-in');
-    await page.getByLabel('E-mail address').fill(account.email);
+    await page.getByLabel('Email address').fill(account.email);
     await page.getByLabel('Password').fill(PASSWORD);
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.waitForURL('**/en/connect/authorize?**');
@@ -60,7 +58,7 @@ describe('consent in Chromium', { timeout: 120_000 }, () => {
     expect(scopes).toContain('catalog:read');
     expect(scopes).toContain('projects:read');
     expect(scopes).not.toContain('shortlist:write');
-    await screenshot(page, 'consent');
+    await screenshot(page, 'oauth-connection-consent');
 
     await page.getByRole('button', { name: 'Allow' }).click();
     await page.waitForURL(`${callbackBase}/callback?**`);
@@ -73,33 +71,15 @@ describe('consent in Chromium', { timeout: 120_000 }, () => {
     expect((await restSearch(server, tokens.body.access_token as string)).status).toBe(200);
     expect(trouble).toEqual([]);
 
-    // The connection is now on the agent-connections page.
+    // The connection is now on the agent-connections page; revoking it there ends its tokens.
     await page.goto(`${server.url}/en/account/agent-connections`);
-    expect(await page.getByRole('row', { name: /Desk <b>Host<\/b>/ }).textContent()).toContain('active');
+    const row = page.getByRole('row', { name: /Desk <b>Host<\/b>/ });
+    expect(await row.textContent()).toContain('active');
     await screenshot(page, 'agent-connections-with-oauth');
-    await context.close();
-  });
-
-  it('Deny sends access_denied to the loopback listener and issues nothing', async () => {
-    const redirectUri = `${callbackBase}/deny-callback`;
-    const clientId = await registerPublicClient(server, redirectUri, 'Denied host');
-    const { challenge } = pkce();
-    const context = await browser.newContext({ baseURL: server.url });
-    const page = await context.newPage();
-    await page.goto('/en/sign-in');
-    await page.getByLabel('E-mail address').fill(account.email);
-    await page.getByLabel('Password').fill(PASSWORD);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.waitForURL('**/en/account');
-    await page.goto(authorizePath({ response_type: 'code', client_id: clientId, redirect_uri: redirectUri, scope: 'catalog:read',
-      state: 'state-deny', code_challenge: challenge, code_challenge_method: 'S256' }));
-    await page.getByRole('button', { name: 'Deny' }).click();
-    await page.waitForURL(`${callbackBase}/deny-callback?**`);
-    const landed = received.at(-1)!;
-    expect(landed.pathname).toBe('/deny-callback');
-    expect(landed.searchParams.get('error')).toBe('access_denied');
-    expect(landed.searchParams.get('state')).toBe('state-deny');
-    expect(landed.searchParams.get('code')).toBeNull();
+    await row.getByRole('button', { name: 'Revoke connection Desk <b>Host</b>' }).click();
+    await page.waitForURL('**/en/account/agent-connections?revoked=grant');
+    expect(await page.getByRole('row', { name: /Desk <b>Host<\/b>/ }).textContent()).toContain('revoked');
+    expect((await restSearch(server, tokens.body.access_token as string)).status).toBe(401);
     await context.close();
   });
 });

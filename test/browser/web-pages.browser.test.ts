@@ -39,7 +39,7 @@ const search = (token: string) =>
   fetch(`${server.url}/api/agent/catalog/search?query=cryo`, { headers: { authorization: `Bearer ${token}` } });
 
 async function signIn(page: Page): Promise<void> {
-  await page.getByLabel('E-mail address').fill(account.email);
+  await page.getByLabel('Email address').fill(account.email);
   await page.getByLabel('Password').fill(PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();
 }

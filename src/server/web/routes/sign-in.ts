@@ -33,7 +33,7 @@ function form(opts: { csrf: string; next: string; email?: string; error?: string
     <form method="post" action="/en/sign-in" class="stacked">
       <input type="hidden" name="csrf" value="${opts.csrf}">
       <input type="hidden" name="next" value="${opts.next}">
-      <label for="email">E-mail address</label>
+      <label for="email">Email address</label>
       <input id="email" name="email" type="email" autocomplete="username" required maxlength="${MAX_EMAIL}" value="${opts.email ?? ''}"
         ${opts.error ? html`aria-describedby="sign-in-error"` : ''}>
       <label for="password">Password</label>
