@@ -46,6 +46,15 @@ describe('OAuth connections on the agent-connections page', { timeout: 60_000 },
     expect(row).toContain('active');
   });
 
+  it('their access tokens cannot open a page or start a session', async () => {
+    for (const page of ['/en/account', PAGE, '/en/guides']) {
+      const res = await fetch(`${server.url}${page}`, { headers: { authorization: `Bearer ${accessToken}` }, redirect: 'manual' });
+      expect(res.headers.getSetCookie().some((c) => c.startsWith('rcat_session='))).toBe(false);
+      if (page === '/en/guides') expect(await res.text()).toContain('href="/en/sign-in"');
+      else expect(res.headers.get('location')).toMatch(/^\/en\/sign-in\?next=/);
+    }
+  });
+
   it('cannot be revoked by another account, nor without the CSRF token', async () => {
     const path = grantRevokePath((await web.get(PAGE)).text);
     const intruder = await server.addAccount({ password: PASSWORD });
