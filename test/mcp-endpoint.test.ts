@@ -4,6 +4,7 @@ import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './support/server.js';
 import { connectMcp, initializeMessage, rawMcp, toolCallMessage } from './support/mcp-client.js';
+import { transportPolicy } from '../src/server/mcp/transport-security.js';
 
 let server: TestServer;
 let token: string;
@@ -72,6 +73,10 @@ describe('transport security', () => {
     expect(configured.headers.get('access-control-allow-origin')).toBe('https://app.example.org');
     const own = await rawMcp(server.url, { token, body: initializeMessage(), headers: { origin: new URL(server.url).origin } });
     expect(own.status).toBe(200);
+    // A loopback server trusts pages served from the same machine (any port), as the MCP
+    // conformance suite's dns-rebinding scenario expects; not a look-alike name.
+    expect((await rawMcp(server.url, { token, body: initializeMessage(), headers: { origin: 'http://localhost:3000' } })).status).toBe(200);
+    expect((await rawMcp(server.url, { token, body: initializeMessage(), headers: { origin: 'http://localhost.evil.example:3000' } })).status).toBe(403);
   });
 
   it('refuses a foreign Origin even without a token (checked first)', async () => {
@@ -218,5 +223,34 @@ describe('tool definitions', () => {
     expect(byName.save_to_shortlist!.annotations?.idempotentHint).toBe(true);
     expect(byName.save_to_shortlist!.annotations?.readOnlyHint).toBe(false);
     await expect(`${JSON.stringify(tools, null, 2)}\n`).toMatchFileSnapshot('./__snapshots__/mcp-tool-definitions.json');
+  });
+});
+
+describe('transport policy of a public deployment (not loopback)', () => {
+  const policy = transportPolicy({
+    baseUrl: 'https://rcat.example.org',
+    host: '0.0.0.0',
+    port: 8787,
+    allowedOrigins: ['https://app.example.org'],
+    allowedHosts: ['internal-lb:8080'],
+  });
+
+  it('accepts only its own origin and configured ones; localhost pages are not trusted', () => {
+    expect(policy.originAllowed(undefined)).toBe(true);
+    expect(policy.originAllowed('https://rcat.example.org')).toBe(true);
+    expect(policy.originAllowed('https://RCAT.example.org:443')).toBe(true);
+    expect(policy.originAllowed('https://app.example.org')).toBe(true);
+    expect(policy.originAllowed('http://rcat.example.org')).toBe(false);
+    expect(policy.originAllowed('http://localhost:3000')).toBe(false);
+    expect(policy.originAllowed('null')).toBe(false);
+  });
+
+  it('accepts its own host (with or without the default port) and configured hosts only', () => {
+    expect(policy.hostAllowed('rcat.example.org')).toBe(true);
+    expect(policy.hostAllowed('rcat.example.org:443')).toBe(true);
+    expect(policy.hostAllowed('internal-lb:8080')).toBe(true);
+    expect(policy.hostAllowed('internal-lb:9999')).toBe(false);
+    expect(policy.hostAllowed('localhost:8787')).toBe(false);
+    expect(policy.hostAllowed(undefined)).toBe(false);
   });
 });

@@ -4,6 +4,7 @@
 import type { ResolvedConfig } from '../config.js';
 
 const LOOPBACK_BINDS = new Set(['127.0.0.1', 'localhost', '::1', '[::1]']);
+const LOOPBACK_NAMES = new Set(['localhost', '127.0.0.1', '[::1]']);
 const DEFAULT_PORTS: Record<string, string> = { 'http:': '80', 'https:': '443' };
 
 function originOf(value: string): string | null {
@@ -45,20 +46,20 @@ export function transportPolicy(config: Pick<ResolvedConfig, 'baseUrl' | 'host' 
   if (loopback) {
     // A loopback server is reached as localhost, 127.0.0.1 or [::1]; nothing else (a rebinding
     // attacker's name resolving to 127.0.0.1) may reach it.
-    // The port does not matter against rebinding (the attacker's name is what differs), and
-    // config.port is 0 when the OS picked the port; origins stay exact (scheme, name and port).
-    const port = config.port || Number(base.port);
-    for (const name of ['localhost', '127.0.0.1', '[::1]']) {
-      hostnamesAnyPort.add(name);
-      if (port) origins.add(`http://${name}:${port}`);
-    }
+    // The port does not matter against rebinding (the attacker's name is what differs; the
+    // MCP conformance suite's dns-rebinding-protection scenario expects these names with any
+    // port): pages served from the user's own machine may call a server on the same machine.
+    for (const name of ['localhost', '127.0.0.1', '[::1]']) hostnamesAnyPort.add(name);
   }
 
   return {
     originAllowed(origin) {
       if (origin === undefined) return true; // not a browser request (CLI, desktop hosts)
       const normalised = originOf(origin);
-      return normalised !== null && origins.has(normalised);
+      if (normalised === null) return false;
+      if (origins.has(normalised)) return true;
+      const url = new URL(normalised);
+      return loopback && url.protocol === 'http:' && LOOPBACK_NAMES.has(url.hostname);
     },
     hostAllowed(host) {
       if (!host) return false;
