@@ -3,7 +3,7 @@
 // the minute window cannot roll over during the test.
 import { afterEach, describe, expect, it } from 'vitest';
 import { startTestServer, tempDir, type TestServer } from './support/server.js';
-import { callTool, catalogueFile, connectMcp, limitsFile, microscopes, textOf } from './support/mcp-client.js';
+import { callTool, catalogueFile, connectMcp, limitsFile, microscopes, rawMcp, textOf, toolCallMessage } from './support/mcp-client.js';
 
 const servers: TestServer[] = [];
 afterEach(async () => {
@@ -23,12 +23,12 @@ async function setup(limits: Record<string, unknown>) {
   const token = await server.token(account);
   const client = await connectMcp(server.url, token);
   const rest = (query: string) => fetch(`${server.url}/api/agent/catalog/search?query=${encodeURIComponent(query)}`, { headers: { authorization: `Bearer ${token}` } });
-  return { client, rest };
+  return { client, rest, token, url: server.url };
 }
 
 describe('limits shared by REST and /mcp', () => {
   it('requests per minute: REST requests and tool calls count against one budget', async () => {
-    const { client, rest } = await setup({ preset: 'variant-a', standard: { perMinute: 5 } });
+    const { client, rest, token, url } = await setup({ preset: 'variant-a', standard: { perMinute: 5 } });
     for (let i = 0; i < 3; i++) expect((await rest('microscope')).status).toBe(200);
     expect((await callTool(client, 'search', { query: 'microscope' })).isError).toBeFalsy();
     expect((await callTool(client, 'list_projects')).isError).toBeFalsy();
@@ -44,6 +44,14 @@ describe('limits shared by REST and /mcp', () => {
     const restRefused = await rest('microscope');
     expect(restRefused.status).toBe(429);
     expect(Number(restRefused.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+
+    // Over raw HTTP: the refused call is a 200 JSON-RPC result with isError and a Retry-After header.
+    const raw = await rawMcp(url, { token, body: toolCallMessage('fetch', { id: 'technique:00000000-0000-0000-0000-000000000000' }) });
+    expect(raw.status).toBe(200);
+    expect(Number(raw.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+    const body = await raw.json();
+    expect(body.result.isError).toBe(true);
+    expect(body.result._meta['rcat/error'].code).toBe('rate_limited');
     await client.close();
   });
 
