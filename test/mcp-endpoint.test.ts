@@ -194,6 +194,23 @@ describe('malformed requests', () => {
     expect(body).toMatchObject({ id: 9, error: { code: -32601 } });
   });
 
+  it.each([
+    ['arguments that are not an object', { name: 'search', arguments: 'microscope' }],
+    ['a name that is not a string', { name: { x: 1 } }],
+  ])('-32602 Invalid params for a tools/call with %s', async (_label, params) => {
+    const res = await rawMcp(server.url, { token, body: { jsonrpc: '2.0', id: 5, method: 'tools/call', params } });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ id: 5, error: { code: -32602 } });
+  });
+
+  it('deeply nested or huge arguments are refused as invalid, never a crash', async () => {
+    const deep = `${'['.repeat(100_000)}${']'.repeat(100_000)}`;
+    const res = await rawMcp(server.url, { token, rawBody: `{"jsonrpc":"2.0","id":6,"method":"tools/call","params":{"name":"search","arguments":{"query":${deep}}}}` });
+    expect(res.status).toBe(200);
+    const body = await res.json();
+    expect(body.result.isError).toBe(true);
+  });
+
   it('an unknown tool is an error result, never a crash', async () => {
     const res = await rawMcp(server.url, { token, body: toolCallMessage('delete_everything', {}) });
     expect(res.status).toBe(200);

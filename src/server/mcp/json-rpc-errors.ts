@@ -1,5 +1,6 @@
 // HTTP-level answers of /mcp as JSON-RPC error bodies, so an MCP client can read every failure.
-// JSON-RPC 2.0 section 5.1 codes: -32700 parse error, -32600 invalid request; -32000 (server
+// JSON-RPC 2.0 section 5.1 codes: -32700 parse error, -32600 invalid request, -32602 invalid
+// params; -32000 (server
 // error range) for transport refusals (auth, scope, origin, size, limits), with the HTTP
 // status and our stable problem code in `data`.
 import type { Response } from 'express';
@@ -7,6 +8,7 @@ import type { ErrorCode } from '../../shared/problem.js';
 
 export const PARSE_ERROR = -32700;
 export const INVALID_REQUEST = -32600;
+export const INVALID_PARAMS = -32602;
 export const SERVER_ERROR = -32000;
 
 export type JsonRpcId = string | number | null;

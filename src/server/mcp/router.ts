@@ -6,14 +6,14 @@
 import type { Request, Response } from 'express';
 import { Router } from 'express';
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
-import { JSONRPCMessageSchema } from '@modelcontextprotocol/sdk/types.js';
+import { CallToolRequestSchema, JSONRPCMessageSchema } from '@modelcontextprotocol/sdk/types.js';
 import { SCOPES } from '../../shared/scopes.js';
 import { authenticate } from '../auth/bearer.js';
 import type { Principal } from '../auth/principal.js';
 import { AppError } from '../errors.js';
 import type { AppDeps } from '../http/app-deps.js';
 import { protectedResourceMetadataUrl } from '../http/authenticated.js';
-import { idOf, INVALID_REQUEST, PARSE_ERROR, sendJsonRpcError, SERVER_ERROR } from './json-rpc-errors.js';
+import { idOf, INVALID_PARAMS, INVALID_REQUEST, PARSE_ERROR, sendJsonRpcError, SERVER_ERROR } from './json-rpc-errors.js';
 import { createMcpServer } from './mcp-server.js';
 import { MCP_MAX_BODY_BYTES, readBody } from './request-body.js';
 import { toolScopeRefusal } from './tool-scope-gate.js';
@@ -114,6 +114,12 @@ export function createMcpRouter(deps: AppDeps): Router {
     }
     if (!JSONRPCMessageSchema.safeParse(message).success) {
       sendJsonRpcError(res, { status: 400, rpcCode: INVALID_REQUEST, id: idOf(message), message: 'Invalid Request: the body is not a JSON-RPC 2.0 request, notification or response.' });
+      return;
+    }
+    // A malformed tools/call is the caller's mistake: JSON-RPC "Invalid params", not the SDK's
+    // internal error. Like every JSON-RPC error answer, it travels with HTTP 200.
+    if ((message as { method?: unknown }).method === 'tools/call' && !CallToolRequestSchema.safeParse(message).success) {
+      sendJsonRpcError(res, { status: 200, rpcCode: INVALID_PARAMS, id: idOf(message), message: 'Invalid params: tools/call needs params.name (a string) and, if given, params.arguments (an object).' });
       return;
     }
     const refusal = toolScopeRefusal(message, principal, resourceMetadataUrl);
