@@ -7,6 +7,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Account } from '../../src/server/store/ports.js';
+import { authorizePath, pkce, registerPublicClient } from '../oauth-support.js';
 import { launchBrowser } from '../support/browser.js';
 import { startTestServer, tempDir, type TestServer } from '../support/server.js';
 
@@ -89,5 +90,10 @@ describe('accessibility (axe-core, WCAG 2.2 AA)', { timeout: 120_000 }, () => {
     expect(await violations(), 'token created').toEqual([]);
     await page.goto('/en/catalogue?query=x');
     expect(await violations(), 'search error').toEqual([]);
+    const clientId = await registerPublicClient(server, 'http://127.0.0.1:9/callback', 'Screen-reader friendly host');
+    await page.goto(authorizePath({ response_type: 'code', client_id: clientId, redirect_uri: 'http://127.0.0.1:9/callback', scope: 'catalog:read',
+      state: 's', code_challenge: pkce().challenge, code_challenge_method: 'S256' }));
+    await page.waitForSelector('form.consent-decision');
+    expect(await violations(), 'consent').toEqual([]);
   });
 });
