@@ -4,7 +4,7 @@
 // per server is used (two real servers, one stopped mid-session).
 import { McpError, type CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { assertBuilt, cliHome, type CliHome, runCli } from './cli-support.js';
+import { assertBuilt, cliHome, type CliHome, runCli, spawnCli } from './cli-support.js';
 import { type Gate, spawnBridge, type SpawnedBridge, startGate } from './bridge-fixtures.js';
 import { startTestServer, type TestServer } from './support/server.js';
 
@@ -70,6 +70,42 @@ describe('sign-in problems: run `rcat login`, never a browser, never a loop', ()
     expect(error.message).toContain(`Not signed in to ${server.url}`);
     expect(error.message).toContain(`rcat login --server ${server.url}`);
     expect(stderr()).toContain('not signed in');
+  });
+
+  it('a `rcat login` done while the bridge runs is used at the next request, without a restart', async () => {
+    const own = cliHome();
+    try {
+      const child = spawnCli(['mcp', '--server', server.url], own.env);
+      const answers: Record<string, unknown>[] = [];
+      const waiting: (() => void)[] = [];
+      let buffer = '';
+      child.stdout!.setEncoding('utf8').on('data', (chunk: string) => {
+        buffer += chunk;
+        for (let nl = buffer.indexOf('\n'); nl !== -1; nl = buffer.indexOf('\n')) {
+          answers.push(JSON.parse(buffer.slice(0, nl)) as Record<string, unknown>);
+          buffer = buffer.slice(nl + 1);
+          waiting.shift()?.();
+        }
+      });
+      const next = async () => {
+        if (answers.length === 0) await new Promise<void>((resolve) => waiting.push(resolve));
+        return answers.shift()!;
+      };
+      const exited = new Promise((resolve) => child.on('close', resolve));
+      const ping = (id: number) => child.stdin!.write(`${JSON.stringify({ jsonrpc: '2.0', id, method: 'ping' })}\n`);
+      ping(1);
+      expect(((await next()).error as { code: number }).code).toBe(-32010);
+      const login = await runCli(['login', '--server', server.url, '--with-token'], own.env, { input: `${token}\n` });
+      expect(login.code, login.stderr).toBe(0);
+      ping(2);
+      const after = await next();
+      expect(after.id).toBe(2);
+      expect(after.result).toBeDefined();
+      child.stdin!.end();
+      expect(await exited).toBe(0);
+    } finally {
+      own.cleanup();
+    }
   });
 });
 

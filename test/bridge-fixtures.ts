@@ -11,6 +11,7 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
+import { onTestFailed } from 'vitest';
 import { z } from 'zod';
 
 export const BIN = path.resolve(import.meta.dirname, '../bin/rcat.js');
@@ -155,6 +156,12 @@ export async function spawnBridge(args: string[], env: NodeJS.ProcessEnv, connec
   const transport = new StdioClientTransport({ command: process.execPath, args: [BIN, 'mcp', ...args], env: defined, stderr: 'pipe' });
   let stderr = '';
   transport.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString('utf8')));
+  // A failing test shows what the bridge said (it may have crashed: "Connection closed").
+  try {
+    onTestFailed(() => console.error(`rcat mcp stderr:\n${stderr}`));
+  } catch {
+    // Outside a test (beforeAll): nothing to attach to.
+  }
   const client = new Client({ name: 'bridge-test', version: '1.0.0' });
   if (connect) await client.connect(transport);
   return { client, transport, stderr: () => stderr };

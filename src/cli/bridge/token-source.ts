@@ -8,8 +8,8 @@ import { CliError } from '../exit-codes.js';
 export interface TokenSource {
   /**
    * A bearer token for the /mcp endpoint of `origin`, or null when there is no usable sign-in.
-   * With `rejected`, the server has just refused that token: return a different one (refreshed,
-   * or signed in again meanwhile with `rcat login`) or null; never the rejected one again.
+   * With `rejected`, the server has just refused that token ('' when none was sent): look again
+   * and return a different one (refreshed, or signed in meanwhile with `rcat login`) or null.
    */
   token(origin: string, rejected?: string): Promise<string | null>;
 }
@@ -32,7 +32,7 @@ export class CredentialTokenSource implements TokenSource {
 
   async token(origin: string, rejected?: string): Promise<string | null> {
     const cached = this.cache.get(origin);
-    if (!rejected && cached && cached.until > this.now()) return cached.token;
+    if (rejected === undefined && cached && cached.until > this.now()) return cached.token;
     let token = await this.lookup(origin);
     if (token === null && origin !== this.primary) token = await this.lookup(this.primary);
     // Cached as read, even when it is the rejected one, so later requests still say "rejected"

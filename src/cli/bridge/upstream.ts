@@ -46,16 +46,18 @@ export class Upstream {
 
   /**
    * Sends a request and resolves with its answer. A 401 re-reads the sign-in once (refreshed
-   * by the credentials module, or renewed by `rcat login` meanwhile) and retries with the new
-   * token; a second 401, or no new token, is final: never a loop.
+   * by the credentials module, or a `rcat login` done meanwhile) and retries with the new token;
+   * a second 401, or no different token, is final: never a loop.
    */
   async request(message: JSONRPCRequest, signal: AbortSignal, onOther: (m: JSONRPCMessage) => void): Promise<JsonRpcAnswer> {
     const first = await this.target();
     try {
       return await exchangeRequest(first, message, signal, onOther);
     } catch (error) {
-      if (!(error instanceof UpstreamFailure) || error.details.kind !== 'token_rejected' || !first.token) throw error;
-      const renewed = await this.target(first.token);
+      const kind = error instanceof UpstreamFailure ? error.details.kind : undefined;
+      if (kind !== 'token_rejected' && kind !== 'not_signed_in') throw error;
+      // Not signed in when the bridge last looked: a `rcat login` since then counts too.
+      const renewed = await this.target(first.token ?? '');
       if (!renewed.token) throw error;
       return exchangeRequest(renewed, message, signal, onOther);
     }
