@@ -114,6 +114,41 @@ describe('idempotent save across hosts', () => {
   });
 });
 
+describe('hostile text on the PostgreSQL store', () => {
+  it('a note or question with NUL characters, lone surrogates or SQL is stored exactly or refused as the client\'s error — never a 500', async () => {
+    const [a, b] = await twoHosts(limitsFile(tempDir(), GENEROUS_LIMITS));
+    try {
+      const editor = await a.addAccount();
+      const client = await connectMcp(b.url, await a.token(editor));
+      const collection = await a.deps.services.collections.create({ name: 'Hostile', ownerAccountId: editor.id });
+      const entityIds = SearchResponse.parse(a.deps.services.catalogue.search('electron microscope')).results.map((r) => r.id);
+      const texts = ['nul \u0000 inside', 'lone \ud800 surrogate', "'); DROP TABLE shortlist_items; --", 'emoji 😀 and \u202e bidi'];
+      for (const [i, text] of texts.entries()) {
+        for (const [tool, args] of [
+          ['save_to_shortlist', { collectionId: collection.id, entityId: entityIds[i]!, note: text }],
+          ['prepare_inquiry', { entityId: entityIds[i]!, question: `Can we use it? ${text} Please advise on access.` }],
+        ] as const) {
+          const result = await callTool(client, tool, args);
+          if (result.isError) {
+            // Refused as the client's mistake: by the tool's input schema, or as invalid_request.
+            const code = (result._meta?.['rcat/error'] as { code?: string } | undefined)?.code;
+            expect(code ?? 'invalid_request', `${tool} ${JSON.stringify(text)} ${JSON.stringify(result.content)}`).toBe('invalid_request');
+            expect(JSON.stringify(result.content)).not.toMatch(/internal|unavailable|stack/i);
+          }
+        }
+      }
+      // The store is intact and still serves both hosts.
+      const items = await a.deps.store.shortlist!.listForCollection(collection.id);
+      for (const item of items) expect(texts).toContain(item.note);
+      expect((await callTool(client, 'save_to_shortlist', { collectionId: collection.id, entityId: entityIds[5]! })).isError).toBeFalsy();
+      await client.close();
+    } finally {
+      await a.stop();
+      await b.stop();
+    }
+  });
+});
+
 describe('database outage', () => {
   let a: TestServer;
   let b: TestServer;

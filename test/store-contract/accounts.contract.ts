@@ -56,5 +56,28 @@ export function accountsContract(factory: StoreFactory): void {
       expect((await store.accounts.getById(a.id))!.name).toBe(name);
       expect((await store.accounts.list()).length).toBe(1);
     });
+
+    it('stores text with a NUL character exactly, or refuses it with 400 invalid_request — never another error', async () => {
+      const store = await factory.open();
+      const outcome = await anAccount(store, { name: 'nul\u0000inside' }).then(
+        (a) => ({ ok: true as const, a }),
+        (error: unknown) => ({ ok: false as const, error }),
+      );
+      if (outcome.ok) expect((await store.accounts.getById(outcome.a.id))!.name).toBe('nul\u0000inside');
+      else {
+        expect(outcome.error).toBeInstanceOf(AppError);
+        expect(outcome.error).toMatchObject({ status: 400, code: 'invalid_request' });
+        expect(await store.accounts.list()).toEqual([]);
+      }
+      const lookup = await store.accounts.getByEmail('a\u0000b@example.test').then(
+        (found) => found,
+        (error: unknown) => {
+          expect(error).toMatchObject({ status: 400 });
+          return null;
+        },
+      );
+      expect(lookup).toBeNull();
+      expect((await anAccount(store)).id).toMatch(/\S/); // the store still works
+    });
   });
 }

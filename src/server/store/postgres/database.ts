@@ -122,8 +122,19 @@ export class Database {
   }
 }
 
-/** Turns "the database is not there" into StoreUnavailableError; everything else is left as it is. */
+/**
+ * Turns "the database is not there" into StoreUnavailableError, and a value PostgreSQL cannot
+ * store (SQLSTATE class 22, data exception: a NUL character U+0000 in text, a lone surrogate in
+ * JSON, a malformed date) into 400 invalid_request — the client's data, never a 500. Everything
+ * else is left as it is.
+ */
 export function classify(error: unknown): unknown {
+  const code = (error as { code?: unknown })?.code;
+  if (!(error instanceof AppError) && typeof code === 'string' && SQLSTATE.test(code) && code.startsWith('22')) {
+    return new AppError(400, 'invalid_request', 'Invalid request', {
+      detail: 'The request contains a value that cannot be stored (for example a NUL character or an invalid date).',
+    });
+  }
   if (!isUnavailable(error) || error instanceof StoreUnavailableError) return error;
   // The cause stays attached for operator messages (start-up, migrate-store); never sent to clients.
   return Object.assign(new StoreUnavailableError('Access controls are unavailable (the database cannot be reached); retry later.'), { cause: error });
