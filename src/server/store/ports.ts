@@ -188,12 +188,10 @@ export interface Store {
    */
   readonly oauth?: OAuthStore;
   readonly webSessions: WebSessionStore;
-  // Projects, collections, shortlist, inquiry drafts: optional only until the PostgreSQL adapter
-  // implements them (src/server/domain/stores.ts answers 503 for a store without them).
-  readonly projects?: ProjectStore;
-  readonly collections?: CollectionStore;
-  readonly shortlist?: ShortlistStore;
-  readonly inquiryDrafts?: InquiryDraftStore;
+  readonly projects: ProjectStore;
+  readonly collections: CollectionStore;
+  readonly shortlist: ShortlistStore;
+  readonly inquiryDrafts: InquiryDraftStore;
   /**
    * Counters of the limits service when this store provides them (PostgreSQL: shared by all
    * hosts). Absent → the default in-process journal in the data dir (src/server/limits/).
