@@ -106,7 +106,9 @@ export default async function bridgeBench(): Promise<string> {
       `rcat mcp ÷ mcp-remote: ${fmt(b.p50 / r.p50)}× at the median, ${fmt(b.p99 / r.p99)}× at p99 (below 1 = rcat mcp is faster).`,
       `rcat mcp adds ${fmt(b.p50 - d.p50)} ms at the median (target: under 1 ms).`,
       '',
-      `Machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, Node ${process.version}; mcp-remote ${mcpRemoteVersion()}.`,
+      `Machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, load average ${os.loadavg()[0]!.toFixed(1)} at the end, Node ${process.version}; mcp-remote ${mcpRemoteVersion()}.`,
+      'Every call crosses one or two extra processes (host → bridge → server); on a busy machine the',
+      'scheduling of those processes, not the bridge\'s own work, is most of the added time.',
       '',
     ].join('\n');
   } finally {

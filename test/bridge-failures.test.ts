@@ -169,6 +169,19 @@ describe('server failures and failover', () => {
     expect(stderr()).toContain(`Trying ${server.url}/mcp`);
   });
 
+  it('a server that is not an rcat server (404, or an HTML page) is reported, not hung on', async () => {
+    const g = await gate();
+    const { client } = await bridge(['--server', g.url]);
+    g.mode = { kind: 'status', status: 404, body: 'Not Found' };
+    const missing = await rpcError(client.callTool({ name: 'search', arguments: { query: 'microscopy' } }, undefined, BOUND));
+    expect(missing.code).toBe(-32053);
+    expect(missing.message).toContain('an rcat server');
+    g.mode = { kind: 'status', status: 200, headers: { 'content-type': 'text/html' }, body: '<html>captive portal\u0007</html>' };
+    const html = await rpcError(client.callTool({ name: 'search', arguments: { query: 'microscopy' } }, undefined, BOUND));
+    expect(html.code).toBe(-32052);
+    expect(html.message).not.toContain('\u0007');
+  });
+
   it('an unreachable server is named with the reason', async () => {
     const stopped = await startTestServer();
     const url = stopped.url;

@@ -2,6 +2,7 @@
 // may retry the same JSON-RPC message on the next server (issue 7 "Failover": connection
 // failures and 5xx move on; 4xx answers do not, because another host would say the same).
 import { ErrorCode, type JSONRPCErrorResponse, type RequestId } from '@modelcontextprotocol/sdk/types.js';
+import { safeText } from '../exit-codes.js';
 
 export type FailureKind =
   | 'not_signed_in'
@@ -94,7 +95,8 @@ interface ProblemHint {
 function problemHint(body: string): ProblemHint {
   try {
     const parsed = JSON.parse(body) as Record<string, unknown>;
-    const text = (v: unknown) => (typeof v === 'string' && v.length <= 500 ? v : undefined);
+    // Server text is repeated to the host, never interpreted: control characters stripped, bounded.
+    const text = (v: unknown) => (typeof v === 'string' && v.trim() !== '' ? safeText(v, 300) : undefined);
     // Either an RFC 9457 problem (REST) or a JSON-RPC error body (/mcp puts the scope in data).
     const error = parsed.error as Record<string, unknown> | undefined;
     const data = error?.data as Record<string, unknown> | undefined;
@@ -146,6 +148,9 @@ export function failureFromResponse(
   if (status >= 500) {
     const when = retryAfter !== undefined ? `; retry in ${retryAfter} second(s)` : '';
     return new UpstreamFailure(`The rcat server answered HTTP ${status}${hint.title ? ` ${hint.title}` : ''}${when}.`, { kind: 'server_error', server, status, retryAfter });
+  }
+  if (status === 404 || status === 405) {
+    return new UpstreamFailure(`${server} answered HTTP ${status}: is ${new URL(server).origin} an rcat server (check --server)?`, { kind: 'client_error', server, status });
   }
   return new UpstreamFailure(`The rcat server refused the request with HTTP ${status}${said}.`, { kind: 'client_error', server, status });
 }
