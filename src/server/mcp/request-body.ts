@@ -13,6 +13,13 @@ export async function readBody(req: Request, limit = MCP_MAX_BODY_BYTES): Promis
     req.resume(); // drain, so the connection can answer
     return { ok: false, reason: 'too_large' };
   }
+  if (req.readableEnded) {
+    // Some middleware already read the stream; use what it kept rather than wait forever.
+    const kept: unknown = req.body;
+    if (typeof kept === 'string') return Buffer.byteLength(kept) > limit ? { ok: false, reason: 'too_large' } : { ok: true, text: kept };
+    if (Buffer.isBuffer(kept)) return kept.length > limit ? { ok: false, reason: 'too_large' } : decode([kept]);
+    return { ok: false, reason: 'unreadable' };
+  }
   const chunks: Buffer[] = [];
   const outcome = await new Promise<'ok' | 'too_large' | 'unreadable'>((resolve) => {
     let size = 0;
@@ -34,9 +41,12 @@ export async function readBody(req: Request, limit = MCP_MAX_BODY_BYTES): Promis
     req.once('aborted', () => resolve('unreadable'));
   });
   if (outcome !== 'ok') return { ok: false, reason: outcome };
-  const text = new TextDecoder('utf-8', { fatal: true });
+  return decode(chunks);
+}
+
+function decode(chunks: Buffer[]): BodyResult {
   try {
-    return { ok: true, text: text.decode(Buffer.concat(chunks)) };
+    return { ok: true, text: new TextDecoder('utf-8', { fatal: true }).decode(Buffer.concat(chunks)) };
   } catch {
     return { ok: false, reason: 'not_utf8' };
   }
