@@ -112,8 +112,10 @@ export function registerMcp(program: Command, ctx: Context): void {
     .option('--print-config [host]', `print the JSON to add rcat to a desktop host (${HOST_KINDS.join(', ')}; default claude-desktop)`)
     .option('--name <name>', 'the server name in the printed config (default: rcat)')
     .addHelpText('after', `
---server may be given more than once (or RCAT_SERVERS=url1,url2): connection failures and 5xx
-answers move a request to the next server. stdout carries only JSON-RPC; logging goes to stderr. The bridge never opens a browser:
+Servers: --server URL, repeatable for failover hosts (connection failures and 5xx answers
+move a request to the next one); else RCAT_SERVERS=url1,url2, RCAT_SERVER, or the last login.
+
+stdout carries only JSON-RPC; logging goes to stderr. The bridge never opens a browser:
 sign in once with \`rcat login\` in a terminal. See docs/bridge.md.
 
 Examples:
