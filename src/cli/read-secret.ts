@@ -21,8 +21,9 @@ function readHidden(io: Io, prompt: string): Promise<string> {
   const { stdin, stderr } = io;
   return new Promise((resolve, reject) => {
     let value = '';
-    stderr.write(prompt);
+    // Echo off before the prompt appears, so nothing typed after seeing it is ever shown.
     stdin.setRawMode(true);
+    stderr.write(prompt);
     stdin.setEncoding('utf8');
     stdin.resume();
     const done = (error?: Error) => {
