@@ -163,6 +163,8 @@ export class McpBridge {
       try {
         const answer = await upstream.request(entry.message, entry.controller.signal, (m) => {
           entry.relayed++;
+          // A request that reports progress is alive: --timeout counts from its last report.
+          if ('method' in m && m.method === 'notifications/progress') entry.timer.refresh();
           this.fromServer(upstream, m);
         });
         if (index !== this.preferred) {
