@@ -161,9 +161,10 @@ describe('save_to_shortlist', () => {
     expect(states).toEqual(['active', 'removed']);
   });
 
-  it('a named editor may save to a personal collection of someone else', async () => {
-    const out = SaveToShortlistOutput.parse((await callTool(clients.viewer!, 'save_to_shortlist', { collectionId: outsiderCollection, entityId })).structuredContent);
+  it('a named editor may save to a personal collection of someone else; a blank note is no note', async () => {
+    const out = SaveToShortlistOutput.parse((await callTool(clients.viewer!, 'save_to_shortlist', { collectionId: outsiderCollection, entityId, note: '  ' })).structuredContent);
     expect(out.item.collectionId).toBe(outsiderCollection);
+    expect(out.item.note).toBeNull();
   });
 
   it.each([

@@ -49,7 +49,7 @@ function boundedText(min: number, max: number, description: string) {
     .string()
     .refine((s) => codePointLength(s) >= min, { message: `must be at least ${min} characters` })
     .refine((s) => codePointLength(s) <= max, { message: `must be at most ${max} characters` })
-    .refine((s) => s.trim().length > 0, { message: 'must not be only whitespace' })
+    .refine((s) => min === 0 || s.trim().length > 0, { message: 'must not be only whitespace' })
     .refine((s) => s.isWellFormed(), { message: 'must be well-formed Unicode' })
     .refine((s) => !/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/.test(s), { message: 'must not contain control characters' })
     .meta({ description, minLength: min, maxLength: max });
@@ -126,7 +126,8 @@ export type ListProjectsOutput = z.infer<typeof ListProjectsOutput>;
 export const SaveToShortlistInput = z.strictObject({
   collectionId: CollectionId,
   entityId: EntityId.meta({ description: 'Entity ID of the catalogue record to save' }),
-  note: boundedText(1, NOTE_MAX_CODE_POINTS, 'Optional private note kept with the item').optional(),
+  // An empty or blank note is the same as no note (models often send "").
+  note: boundedText(0, NOTE_MAX_CODE_POINTS, 'Optional private note kept with the item').optional(),
 });
 
 export const ShortlistItem = z.strictObject({

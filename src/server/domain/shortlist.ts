@@ -50,7 +50,8 @@ export class ShortlistService {
     }
     const record = this.catalogue.record(input.entityId);
     if (!record) throw domainNotFound(`No record ${input.entityId} in this catalogue. Use an ID returned by search.`);
-    return { accountId, collectionId: collection.id, entityId: record.id, title: record.title, url: record.url, note: input.note ?? null };
+    const note = input.note?.trim() ? input.note.trim() : null;
+    return { accountId, collectionId: collection.id, entityId: record.id, title: record.title, url: record.url, note };
   }
 
   /** Saves the planned item, or returns the existing active item for (collection, entity) unchanged. */
