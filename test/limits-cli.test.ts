@@ -5,7 +5,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { UsageReport } from '../src/shared/usage.js';
-import { RCAT_SERVER_BIN, runRcatServer, until } from './support/run-rcat-server.js';
+import { type CommandResult, RCAT_SERVER_BIN, runRcatServer, until } from './support/run-rcat-server.js';
 import { tempDir } from './support/server.js';
 import { startLimitsServer } from './limits-helpers.js';
 
@@ -17,6 +17,12 @@ afterAll(() => {
 });
 
 const cli = (args: string[], stdin?: string) => runRcatServer(['--data-dir', dataDir, ...args], { stdin });
+
+/** The command's stdout, or a failure that shows its stderr (so a broken build is obvious). */
+function stdoutOf(result: CommandResult): string {
+  if (result.code !== 0) throw new Error(`exit ${result.code}: ${result.stderr}`);
+  return result.stdout;
+}
 
 async function startServerProcess(): Promise<{ child: ChildProcess; url: string }> {
   const child = spawn(process.execPath, [RCAT_SERVER_BIN, '--data-dir', dataDir, 'start', '--port', '0'], {
@@ -36,10 +42,9 @@ const utcDay = () => new Date().toISOString().slice(0, 10);
 describe('rcat-server usage and durability', { timeout: 180_000 }, () => {
   it('usage acknowledged before kill -9 is reported by `rcat-server usage` and by the restarted server', async () => {
     const email = 'limits-cli@example.test';
-    expect((await cli(['account', 'add', '--email', email, '--name', 'Limits', '--company', 'Kappa Labs', '--no-password'])).code).toBe(0);
-    const created = await cli(['token', 'create', '--email', email, '--scope', 'catalog:read', '--json']);
-    expect(created.code).toBe(0);
-    const token = (JSON.parse(created.stdout) as { token: string }).token;
+    stdoutOf(await cli(['account', 'add', '--email', email, '--name', 'Limits', '--company', 'Kappa Labs', '--no-password']));
+    const created = stdoutOf(await cli(['token', 'create', '--email', email, '--scope', 'catalog:read', '--json']));
+    const token = (JSON.parse(created) as { token: string }).token;
 
     const dayBefore = utcDay();
     const { child, url } = await startServerProcess();
@@ -54,9 +59,7 @@ describe('rcat-server usage and durability', { timeout: 180_000 }, () => {
     child.kill('SIGKILL');
     await new Promise((resolve) => child.once('exit', resolve));
 
-    const json = await cli(['usage', '--email', email, '--json']);
-    expect(json.code).toBe(0);
-    const report = UsageReport.parse(JSON.parse(json.stdout));
+    const report = UsageReport.parse(JSON.parse(stdoutOf(await cli(['usage', '--email', email, '--json']))));
     const sameDay = dayBefore === utcDay();
     if (sameDay) {
       expect(report.account.windows.day.used).toBe(acknowledged);
@@ -65,10 +68,9 @@ describe('rcat-server usage and durability', { timeout: 180_000 }, () => {
     expect(report.account.windows.month.used + (sameDay ? 0 : acknowledged)).toBeGreaterThanOrEqual(acknowledged);
     expect(report).toMatchObject({ policy: 'variant-b', account: { email, tier: 'standard' }, company: { name: 'Kappa Labs' } });
 
-    const human = await cli(['usage', '--email', email]);
-    expect(human.code).toBe(0);
-    expect(human.stdout).toMatch(/account day\s+\d+\s+300/);
-    expect(human.stdout).toMatch(/company month\s+\d+\s+20000/);
+    const human = stdoutOf(await cli(['usage', '--email', email]));
+    expect(human).toMatch(/account day\s+\d+\s+300/);
+    expect(human).toMatch(/company month\s+\d+\s+20000/);
 
     // The killed server left a stale lock; a new one starts and sees the same usage.
     const restarted = await startServerProcess();
@@ -86,12 +88,12 @@ describe('rcat-server usage and durability', { timeout: 180_000 }, () => {
       const account = await server.addAccount();
       await server.read(await server.token(account));
       const args = ['--data-dir', server.dataDir, 'usage', '--email', account.email, '--json'];
-      const recorded = UsageReport.parse(JSON.parse((await runRcatServer(args, { env: { RCAT_LIMITS: undefined } })).stdout));
+      const recorded = UsageReport.parse(JSON.parse(stdoutOf(await runRcatServer(args, { env: { RCAT_LIMITS: undefined } }))));
       expect(recorded.policy).toBe('file');
       expect(recorded.account.windows.day.limit).toBe(77);
       expect(recorded.account.windows.month).toMatchObject({ limit: null, remaining: null });
       if (dayBefore === utcDay()) expect(recorded.account.windows.day).toMatchObject({ used: 1, remaining: 76 });
-      const explicit = UsageReport.parse(JSON.parse((await runRcatServer([...args, '--limits', 'variant-b'])).stdout));
+      const explicit = UsageReport.parse(JSON.parse(stdoutOf(await runRcatServer([...args, '--limits', 'variant-b']))));
       expect(explicit.account.windows.day.limit).toBe(300);
     } finally {
       await server.stop();
@@ -100,7 +102,7 @@ describe('rcat-server usage and durability', { timeout: 180_000 }, () => {
 
   it('bad input is a usage error with a clear message', async () => {
     const unknown = await cli(['usage', '--email', 'nobody@example.test']);
-    expect(unknown.code).toBe(2);
+    expect(unknown.code, unknown.stderr).toBe(2);
     expect(unknown.stderr).toMatch(/no account with e-mail nobody@example.test/);
     const badPreset = await cli(['usage', '--email', 'limits-cli@example.test', '--limits', 'variant-z']);
     expect(badPreset.code).toBe(2);
