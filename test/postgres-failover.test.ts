@@ -8,7 +8,7 @@ import { mintAgentToken } from '../src/server/services/agent-tokens.js';
 import { PostgresStore } from '../src/server/store/postgres/index.js';
 import { SearchResponse } from '../src/shared/schemas.js';
 import { type FailoverProxy, startFailoverProxy } from './support/failover-proxy.js';
-import { GENEROUS_LIMITS, limitsFile } from './support/mcp-client.js';
+import { catalogueFile, GENEROUS_LIMITS, limitsFile, microscopes } from './support/mcp-client.js';
 import { type PostgresCluster, startPostgres } from './support/postgres.js';
 import { type ServerProcess, startServerProcess } from './support/server-process.js';
 import { tempDir } from './support/server.js';
@@ -31,12 +31,14 @@ beforeAll(async () => {
   token = (await mintAgentToken(store, { accountId: account.id, scopes: ['catalog:read'], label: 'load' })).token;
   await store.close();
   const limits = limitsFile(tempDir(), GENEROUS_LIMITS);
+  // The short run uses a small catalogue (quick start); the stress run the shipped one.
+  const catalogue = STRESS ? [] : ['--catalogue', catalogueFile(tempDir(), microscopes(200))];
   servers = await Promise.all(
     [0, 1].map(() => {
       const dir = tempDir('rcat-host-');
       dirs.push(dir);
       // The URL comes from the environment, as an operator would keep the password out of argv.
-      return startServerProcess(['--data-dir', dir], ['--limits', limits], { RCAT_DATABASE_URL: url });
+      return startServerProcess(['--data-dir', dir], ['--limits', limits, ...catalogue], { RCAT_DATABASE_URL: url });
     }),
   );
   proxy = await startFailoverProxy(servers.map((s) => s.url));
@@ -52,13 +54,13 @@ afterAll(async () => {
 describe('two hosts behind a failover proxy', () => {
   it(`serves all ${TOTAL} requests while one host is killed mid-run`, { timeout: STRESS ? 600_000 : 180_000 }, async () => {
     const headers = { authorization: `Bearer ${token}` };
-    const first = await fetch(`${proxy.url}/api/agent/catalog/search?query=mass%20spectrometry`, { headers });
+    const first = await fetch(`${proxy.url}/api/agent/catalog/search?query=electron%20microscope`, { headers });
     expect(first.status).toBe(200);
     const ids = SearchResponse.parse(await first.json()).results.map((r) => r.id);
     const paths = [
       '/api/agent/catalog/search?query=electron%20microscope',
       ...ids.slice(0, 5).map((id) => `/api/agent/catalog/record?id=${encodeURIComponent(id)}`),
-      '/api/agent/catalog/search?query=chromatography',
+      '/api/agent/catalog/search?query=microscope%20model',
     ];
 
     const statuses = new Map<number, number>();

@@ -14,6 +14,7 @@ import { JsonStore } from '../src/server/store/json/index.js';
 import { IMPORTED_COLLECTIONS } from '../src/server/store/postgres/bulk-import.js';
 import { PostgresStore } from '../src/server/store/postgres/index.js';
 import { recordFromRow } from '../src/server/store/postgres/rows.js';
+import { catalogueFile, microscopes } from './support/mcp-client.js';
 import { type PostgresCluster, startPostgres } from './support/postgres.js';
 import { startTestServer, tempDir } from './support/server.js';
 
@@ -126,7 +127,7 @@ describe('rcat-server migrate-store', () => {
 
     // The JSON files are untouched, and a server on the database accepts the migrated token.
     expect(JSON.parse(readFileSync(path.join(dir, 'state.json'), 'utf8'))).toEqual(state);
-    const server = await startTestServer({ store: url });
+    const server = await startTestServer({ store: url, cataloguePath: catalogueFile(tempDir(), microscopes(5)) });
     try {
       const res = await fetch(`${server.url}/api/agent/catalog/search?query=microscope`, { headers: { authorization: `Bearer ${token}` } });
       expect(res.status).toBe(200);

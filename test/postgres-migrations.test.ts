@@ -12,6 +12,7 @@ import { JsonStore } from '../src/server/store/json/index.js';
 import { PostgresStore } from '../src/server/store/postgres/index.js';
 import { loadMigrations, migrate, MIGRATIONS_DIR, MigrationError } from '../src/server/store/postgres/migrations.js';
 import { type PostgresCluster, startPostgres } from './support/postgres.js';
+import { catalogueFile, microscopes } from './support/mcp-client.js';
 import { startServerProcess } from './support/server-process.js';
 import { tempDir } from './support/server.js';
 
@@ -106,11 +107,12 @@ describe('store selection', () => {
 
   it('keeps the JSON file as the default, and uses PostgreSQL with --store', async () => {
     const d = dir();
-    const json = await startServer({ port: 0, dataDir: d, store: undefined }, { log: () => {} });
+    const cataloguePath = catalogueFile(dir(), microscopes(5));
+    const json = await startServer({ port: 0, dataDir: d, store: undefined, cataloguePath }, { log: () => {} });
     expect(json.deps.store).toBeInstanceOf(JsonStore);
     await json.close();
     const url = await cluster.createDatabase('sel');
-    const onPg = await startServer({ port: 0, dataDir: dir(), store: url }, { log: () => {} });
+    const onPg = await startServer({ port: 0, dataDir: dir(), store: url, cataloguePath }, { log: () => {} });
     expect(onPg.deps.store).toBeInstanceOf(PostgresStore);
     expect(onPg.deps.store.describe()).toMatch(/^PostgreSQL postgres:\/\//);
     await onPg.close();
@@ -122,7 +124,7 @@ describe('store selection', () => {
     const d = dir();
     await run(process.execPath, [CLI, '--data-dir', d, 'account', 'add', '--email', 'ops@example.test', '--name', 'Ops', '--no-password'], { env });
     const { stdout: token } = await run(process.execPath, [CLI, '--data-dir', d, 'token', 'create', '--email', 'ops@example.test', '--scope', 'catalog:read'], { env });
-    const server = await startServerProcess(['--data-dir', d], [], { RCAT_DATABASE_URL: url });
+    const server = await startServerProcess(['--data-dir', d], ['--catalogue', catalogueFile(dir(), microscopes(5))], { RCAT_DATABASE_URL: url });
     try {
       const res = await fetch(`${server.url}/api/agent/catalog/search?query=microscope`, { headers: { authorization: `Bearer ${token.trim()}` } });
       expect(res.status).toBe(200);

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Problem } from '../src/shared/problem.js';
 import { SearchResponse } from '../src/shared/schemas.js';
 import { SaveToShortlistOutput } from '../src/shared/tools.js';
-import { callTool, connectMcp, GENEROUS_LIMITS, limitsFile } from './support/mcp-client.js';
+import { callTool, catalogueFile, connectMcp, GENEROUS_LIMITS, limitsFile, microscopes } from './support/mcp-client.js';
 import { type PostgresCluster, startPostgres } from './support/postgres.js';
 import { startTestServer, tempDir, type TestServer } from './support/server.js';
 
@@ -22,9 +22,11 @@ afterAll(async () => {
 async function twoHosts(limits = 'variant-a'): Promise<[TestServer, TestServer]> {
   const url = await cluster.createDatabase('hosts');
   // Both start at once: the migrations' advisory lock makes one wait for the other.
+  // A small catalogue keeps start-up quick; both hosts load the same file, as in production.
+  const cataloguePath = catalogueFile(tempDir(), microscopes(40));
   const [a, b] = await Promise.all([
-    startTestServer({ store: url, limits }, { now: () => clock }),
-    startTestServer({ store: url, limits }, { now: () => clock }),
+    startTestServer({ store: url, limits, cataloguePath }, { now: () => clock }),
+    startTestServer({ store: url, limits, cataloguePath }, { now: () => clock }),
   ]);
   return [a, b];
 }
@@ -43,7 +45,7 @@ describe('two hosts over one database', () => {
   let b: TestServer;
   beforeAll(async () => {
     [a, b] = await twoHosts();
-  });
+  }, 120_000);
   afterAll(async () => {
     await a?.stop();
     await b?.stop();
@@ -93,13 +95,13 @@ describe('two hosts over one database', () => {
 });
 
 describe('idempotent save across hosts', () => {
-  it('twenty simultaneous save_to_shortlist calls through /mcp on two hosts create exactly one active item', async () => {
+  it('twenty simultaneous save_to_shortlist calls through /mcp on two hosts create exactly one active item', { timeout: 120_000 }, async () => {
     const [a, b] = await twoHosts(limitsFile(tempDir(), GENEROUS_LIMITS));
     try {
       const editor = await a.addAccount();
       const clients = [await connectMcp(a.url, await a.token(editor)), await connectMcp(b.url, await b.token(editor))];
       const collection = await a.deps.services.collections.create({ name: 'Race', ownerAccountId: editor.id });
-      const entityId = SearchResponse.parse(b.deps.services.catalogue.search('mass spectrometry')).results[0]!.id;
+      const entityId = SearchResponse.parse(b.deps.services.catalogue.search('electron microscope')).results[0]!.id;
       const results = await Promise.all(Array.from({ length: 20 }, (_, i) => callTool(clients[i % 2]!, 'save_to_shortlist', { collectionId: collection.id, entityId })));
       for (const r of results) expect(r.isError, JSON.stringify(r.content)).toBeFalsy();
       const outputs = results.map((r) => SaveToShortlistOutput.parse(r.structuredContent));
@@ -115,7 +117,7 @@ describe('idempotent save across hosts', () => {
 });
 
 describe('hostile text on the PostgreSQL store', () => {
-  it('a note or question with NUL characters, lone surrogates or SQL is stored exactly or refused as the client\'s error — never a 500', async () => {
+  it('a note or question with NUL characters, lone surrogates or SQL is stored exactly or refused as the client\'s error — never a 500', { timeout: 120_000 }, async () => {
     const [a, b] = await twoHosts(limitsFile(tempDir(), GENEROUS_LIMITS));
     try {
       const editor = await a.addAccount();
@@ -159,7 +161,7 @@ describe('database outage', () => {
     const account = await a.addAccount();
     token = await a.token(account, ['catalog:read']);
     id = await recordId(a, token);
-  });
+  }, 120_000);
   afterAll(async () => {
     await cluster.resume().catch(() => {});
     await a?.stop();
