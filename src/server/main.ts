@@ -88,7 +88,7 @@ export function buildProgram(io = processIO): { program: Command; cleanup: () =>
         store: program.opts().store,
         demo: Boolean(opts.demo),
       });
-      io.stderr.write(`rcat-server listening on ${server.url} (data dir ${dataDir})\n`);
+      io.stderr.write(`rcat-server listening on ${server.url} (data dir ${dataDir}; state: ${server.deps.store.describe()})\n`);
       if (opts.demo) {
         io.stderr.write(`Try: curl -H "Authorization: Bearer <demo token>" "${server.url}/api/agent/catalog/search?query=mass%20spectrometry"\n`);
         io.stderr.write(`Guides: ${server.url}/en/guides\n`);
