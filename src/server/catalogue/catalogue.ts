@@ -37,7 +37,7 @@ export class Catalogue {
     readonly sourcePath: string,
     index?: SearchIndex,
   ) {
-    this.index = index ?? new SearchIndex(entries);
+    this.index = index ?? SearchIndex.build(entries);
   }
 
   /** Loads and indexes a file at once (start-up). Throws InvalidCatalogueError for a bad file. */

@@ -3,6 +3,11 @@
 // microscope" must find the scanning electron microscope first; "CERN" must find the record
 // whose alternative name is CERN before "…CERNA"). So candidates are ranked by this tier first,
 // then by their full-text score.
+//
+// A broad query ("institute") has thousands of candidates, so names are kept as integers in flat
+// typed arrays (word stems numbered in sorted order, so "every stem starting with spec" is one
+// range of numbers): comparing them touches a few cache lines per record instead of chasing a
+// string object per word.
 import type { PreparedName, PreparedQuery } from './search-text.js';
 
 /**
@@ -30,65 +35,167 @@ export const TIER = {
   someWords: 0, // only some words match
 } as const;
 
-interface PhraseMatch {
-  start: number;
-  /** The last query word only matched as the beginning of a longer word. */
-  prefixOnly: boolean;
+/** A query in the numbers of one NameTable. */
+export interface EncodedQuery {
+  key: number;
+  stems: Int32Array;
+  words: Int32Array;
+  /** Stem numbers [prefixLo, prefixHi) complete the last word (empty when it is not a prefix). */
+  prefixLo: number;
+  prefixHi: number;
 }
 
-function phraseMatch(name: PreparedName, query: PreparedQuery): PhraseMatch | null {
-  const q = query.stems;
-  const n = q.length;
-  const s = name.stems;
-  const lastIndex = n - 1;
-  let prefixMatch: PhraseMatch | null = null;
-  for (let start = 0; start + n <= s.length; start++) {
-    let k = 0;
-    while (k < lastIndex && s[start + k] === q[k]) k++;
-    if (k < lastIndex) continue;
-    const word = s[start + lastIndex]!;
-    if (word === q[lastIndex]) return { start, prefixOnly: false };
-    if (query.lastIsPrefix && prefixMatch === null && word.startsWith(q[lastIndex]!)) prefixMatch = { start, prefixOnly: true };
+class Numbering {
+  readonly ids = new Map<string, number>();
+  id(value: string): number {
+    let id = this.ids.get(value);
+    if (id === undefined) this.ids.set(value, (id = this.ids.size));
+    return id;
   }
-  return prefixMatch;
 }
 
-function phraseTierOf(match: PhraseMatch, name: PreparedName, query: PreparedQuery, isTitle: boolean): number {
-  if (!match.prefixOnly) {
-    if (match.start === 0) return isTitle ? TIER.titleStarts : TIER.nameStarts;
-    return isTitle ? TIER.titleContains : TIER.nameContains;
-  }
-  if (match.start === 0 && name.stems.length === query.stems.length) return isTitle ? TIER.titleCompletes : TIER.nameCompletes;
-  if (match.start === 0) return isTitle ? TIER.titleStartsPrefix : TIER.nameStartsPrefix;
-  return isTitle ? TIER.titleContainsPrefix : TIER.nameContainsPrefix;
-}
+export class NameTable {
+  private readonly stemIds = new Map<string, number>();
+  private readonly sortedStems: string[];
+  private readonly keys = new Numbering();
+  private readonly titleWordIds = new Numbering();
+  private readonly docStart: Int32Array; // first name of each document (title), length docs + 1
+  private readonly nameStart: Int32Array; // first stem of each name, length names + 1
+  private readonly nameKey: Int32Array;
+  private readonly stems: Int32Array;
+  private readonly titleWordStart: Int32Array;
+  private readonly titleWords: Int32Array;
 
-function sameStems(a: readonly string[], b: readonly string[]): boolean {
-  return a.length === b.length && a.every((x, i) => x === b[i]);
-}
-
-/** The best tier any of the names reaches for this query (`allWords` when none is a phrase match). */
-export function phraseTier(names: readonly PreparedName[], query: PreparedQuery): number {
-  let best: number = TIER.allWords;
-  for (let i = 0; i < names.length; i++) {
-    const name = names[i]!;
-    const isTitle = i === 0;
-    let tier: number = TIER.allWords;
-    if (name.key === query.key) tier = isTitle ? TIER.exactTitle : TIER.exactName;
-    else if (sameStems(name.stems, query.stems)) tier = isTitle ? TIER.sameTitle : TIER.sameName;
-    else {
-      const match = phraseMatch(name, query);
-      if (match) tier = phraseTierOf(match, name, query, isTitle);
+  /** `docs[d]` lists document d's names, title first. */
+  constructor(docs: readonly (readonly PreparedName[])[]) {
+    const all = new Set<string>();
+    let nameCount = 0;
+    let stemCount = 0;
+    let titleWordCount = 0;
+    for (const names of docs) {
+      nameCount += names.length;
+      titleWordCount += names[0]?.words.length ?? 0;
+      for (const n of names) {
+        stemCount += n.stems.length;
+        for (const s of n.stems) all.add(s);
+      }
     }
-    if (tier > best) best = tier;
-    if (best === TIER.exactTitle) break;
+    this.sortedStems = [...all].sort();
+    this.sortedStems.forEach((s, i) => this.stemIds.set(s, i));
+    this.docStart = new Int32Array(docs.length + 1);
+    this.nameStart = new Int32Array(nameCount + 1);
+    this.nameKey = new Int32Array(nameCount);
+    this.stems = new Int32Array(stemCount);
+    this.titleWordStart = new Int32Array(docs.length + 1);
+    this.titleWords = new Int32Array(titleWordCount);
+    let name = 0;
+    let stem = 0;
+    let word = 0;
+    for (let d = 0; d < docs.length; d++) {
+      this.docStart[d] = name;
+      this.titleWordStart[d] = word;
+      const names = docs[d]!;
+      for (const w of names[0]?.words ?? []) this.titleWords[word++] = this.titleWordIds.id(w);
+      for (const n of names) {
+        this.nameStart[name] = stem;
+        this.nameKey[name] = this.keys.id(n.key);
+        for (const s of n.stems) this.stems[stem++] = this.stemIds.get(s)!;
+        name++;
+      }
+    }
+    this.docStart[docs.length] = name;
+    this.nameStart[name] = stem;
+    this.titleWordStart[docs.length] = word;
   }
-  return best;
-}
 
-/** How many query words appear in the title exactly as typed (folded): prefers "microscope" over "microscopy" for that query. */
-export function exactWordHits(title: PreparedName, query: PreparedQuery): number {
-  let hits = 0;
-  for (const w of query.words) if (title.words.includes(w)) hits++;
-  return hits;
+  encode(query: PreparedQuery): EncodedQuery {
+    const stems = Int32Array.from(query.stems, (s) => this.stemIds.get(s) ?? -1);
+    const words = Int32Array.from(query.words, (w) => this.titleWordIds.ids.get(w) ?? -1);
+    let prefixLo = 0;
+    let prefixHi = 0;
+    const last = query.stems[query.stems.length - 1];
+    if (query.lastIsPrefix && last !== undefined) {
+      prefixLo = this.lowerBound(last);
+      prefixHi = prefixLo;
+      while (prefixHi < this.sortedStems.length && this.sortedStems[prefixHi]!.startsWith(last)) prefixHi++;
+    }
+    return { key: this.keys.ids.get(query.key) ?? -1, stems, words, prefixLo, prefixHi };
+  }
+
+  /** The best tier any name of document `d` reaches (`allWords` when none is a phrase match). */
+  tier(d: number, q: EncodedQuery): number {
+    let best: number = TIER.allWords;
+    const first = this.docStart[d]!;
+    const end = this.docStart[d + 1]!;
+    for (let name = first; name < end; name++) {
+      const isTitle = name === first;
+      let tier: number = TIER.allWords;
+      if (this.nameKey[name] === q.key) tier = isTitle ? TIER.exactTitle : TIER.exactName;
+      else if (this.sameStems(name, q)) tier = isTitle ? TIER.sameTitle : TIER.sameName;
+      // An alternative name's phrase tiers are all below nameStarts: no need to look once reached.
+      else if (isTitle || best < TIER.nameStarts) tier = this.phraseTier(name, q, isTitle);
+      if (tier > best) best = tier;
+      if (best === TIER.exactTitle) break;
+    }
+    return best;
+  }
+
+  /** How many query words appear in the title exactly as typed (folded): "microscope" before "microscopy". */
+  exactHits(d: number, q: EncodedQuery): number {
+    let hits = 0;
+    const from = this.titleWordStart[d]!;
+    const to = this.titleWordStart[d + 1]!;
+    for (let i = 0; i < q.words.length; i++) {
+      const w = q.words[i]!;
+      for (let j = from; j < to; j++) {
+        if (this.titleWords[j] === w) {
+          hits++;
+          break;
+        }
+      }
+    }
+    return hits;
+  }
+
+  private sameStems(name: number, q: EncodedQuery): boolean {
+    const from = this.nameStart[name]!;
+    if (this.nameStart[name + 1]! - from !== q.stems.length) return false;
+    for (let k = 0; k < q.stems.length; k++) if (this.stems[from + k] !== q.stems[k]) return false;
+    return true;
+  }
+
+  private phraseTier(name: number, q: EncodedQuery, isTitle: boolean): number {
+    const from = this.nameStart[name]!;
+    const length = this.nameStart[name + 1]! - from;
+    const n = q.stems.length;
+    const lastIndex = n - 1;
+    const lastStem = q.stems[lastIndex]!;
+    let prefixStart = -1;
+    for (let start = 0; start + n <= length; start++) {
+      let k = 0;
+      while (k < lastIndex && this.stems[from + start + k] === q.stems[k]) k++;
+      if (k < lastIndex) continue;
+      const word = this.stems[from + start + lastIndex]!;
+      if (word === lastStem) {
+        if (start === 0) return isTitle ? TIER.titleStarts : TIER.nameStarts;
+        return isTitle ? TIER.titleContains : TIER.nameContains;
+      }
+      if (prefixStart === -1 && word >= q.prefixLo && word < q.prefixHi) prefixStart = start;
+    }
+    if (prefixStart === -1) return TIER.allWords;
+    if (prefixStart === 0 && length === n) return isTitle ? TIER.titleCompletes : TIER.nameCompletes;
+    if (prefixStart === 0) return isTitle ? TIER.titleStartsPrefix : TIER.nameStartsPrefix;
+    return isTitle ? TIER.titleContainsPrefix : TIER.nameContainsPrefix;
+  }
+
+  private lowerBound(value: string): number {
+    let lo = 0;
+    let hi = this.sortedStems.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (this.sortedStems[mid]! < value) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  }
 }

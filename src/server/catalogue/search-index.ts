@@ -1,25 +1,19 @@
-// Full-text search over the catalogue (MiniSearch), re-ranked by phrase match.
+// Full-text search over the catalogue, ranked by phrase match (./match-tier.ts).
 //
 // Candidates, in passes (the first pass that finds anything wins):
 //  1. every query word matches (title, alternative names or body; the last word also as a prefix);
-//  2. the same, tolerating a typo in words of five letters or more;
-//  3. any query word matches.
-// Ranking: phrase tier of the title and alternative names (./match-tier.ts), then words matched
-// exactly as typed, then the MiniSearch score (title weighs more than alternative names, which
-// weigh more than body text), then the entity ID, so the same query always gives the same order.
-// `truncated` is true exactly when the winning pass found more candidates than were returned.
-import MiniSearch, { type SearchResult } from 'minisearch';
+//  2. the same, tolerating a typo in words of five letters or more that the catalogue does not know;
+//  3. any query word matches (ranked by how many match).
+// Ranking: phrase tier of the title and alternative names, then words matched exactly as typed,
+// then a BM25+ score (title weighs more than alternative names, which weigh more than body text;
+// completed prefixes and typo matches weigh less), then the entity ID, so the same query always
+// gives the same order. `truncated` is true exactly when the winning pass found more records than
+// were returned.
 import { SEARCH_RESULT_LIMIT } from '../../shared/schemas.js';
-import { exactWordHits, phraseTier, TIER } from './match-tier.js';
-import { type PreparedName, type PreparedQuery, prepareName, prepareQuery, STOP_WORDS, stem, words } from './search-text.js';
+import { type Field, InvertedIndex, type IndexableDoc } from './inverted-index.js';
+import { type EncodedQuery, NameTable, TIER } from './match-tier.js';
+import { type PreparedQuery, prepareName, prepareQuery } from './search-text.js';
 import type { CatalogueEntry } from './source-record.js';
-
-interface IndexedDoc {
-  id: number;
-  title: string;
-  synonyms: string;
-  body: string;
-}
 
 export interface SearchHit {
   entry: CatalogueEntry;
@@ -31,14 +25,19 @@ export interface SearchOutcome {
   truncated: boolean;
 }
 
-interface IndexedEntry {
-  entry: CatalogueEntry;
-  /** Title first, then alternative names. */
-  names: PreparedName[];
-}
 
-const BOOST = { title: 4, synonyms: 2.5, body: 1 };
+/** One query word and the indexed stems it stands for, with their weights. */
+type Expansion = { term: string; weight: number }[];
+
+const BOOST: Record<Field, number> = { 0: 4, 1: 2.5, 2: 1 };
+const PREFIX_WEIGHT = 0.375; // a completed word counts less than the word itself
+const TYPO_WEIGHT = 0.45;
 const TYPO_MIN_LENGTH = 5;
+const MAX_WORDS = 60; // 120 code points hold at most 60 words
+// BM25+ (Lv & Zhai 2011) with presence-only term frequency: names are short, bodies are definitions.
+const K1 = 1.2;
+const B = 0.7;
+const DELTA = 0.5;
 
 function bodyOf(e: CatalogueEntry): string {
   return [e.definition, e.parents.join(' '), e.manufacturer, e.parentOrganizations?.join(' '), e.city, e.country]
@@ -46,71 +45,61 @@ function bodyOf(e: CatalogueEntry): string {
     .join(' ');
 }
 
-/** Whether any query word matched in the title or an alternative name (else no phrase can match there). */
-function matchedInNames(result: SearchResult): boolean {
-  for (const fields of Object.values(result.match)) {
-    if (fields.includes('title') || fields.includes('synonyms')) return true;
-  }
-  return false;
-}
-
-function compareIds(a: string, b: string): number {
-  return a < b ? -1 : a > b ? 1 : 0;
-}
-
-/** Negative when `a` ranks before `b`. */
-function compareRanked(a: Ranked, b: Ranked): number {
-  return b.tier - a.tier || b.exact - a.exact || b.score - a.score || compareIds(a.doc.entry.id, b.doc.entry.id);
+function prepare(entries: readonly CatalogueEntry[]): IndexableDoc[] {
+  return entries.map((entry) => ({ names: [prepareName(entry.label), ...entry.synonyms.map(prepareName)], body: bodyOf(entry) }));
 }
 
 interface Ranked {
-  doc: IndexedEntry;
+  entry: CatalogueEntry;
   tier: number;
   exact: number;
   score: number;
 }
 
+/** Negative when `a` ranks before `b`. */
+function compareRanked(a: Ranked, b: Ranked): number {
+  if (a.tier !== b.tier) return b.tier - a.tier;
+  if (a.exact !== b.exact) return b.exact - a.exact;
+  if (a.score !== b.score) return b.score - a.score;
+  const x = a.entry.id;
+  const y = b.entry.id;
+  return x < y ? -1 : x > y ? 1 : 0;
+}
+
 export class SearchIndex {
-  private readonly mini: MiniSearch<IndexedDoc>;
-  private readonly docs: IndexedEntry[] = [];
   private readonly byId = new Map<string, CatalogueEntry>();
-  /** Every indexed word stem: a query word outside it is a typo candidate. */
-  private readonly vocabulary = new Set<string>();
+  // Scratch space reused by every search (searches are synchronous, so never shared).
+  private readonly seenAt: Int32Array;
+  private readonly matched: Uint8Array;
+  private readonly inNames: Uint8Array;
+  private readonly scores: Float64Array;
+  private readonly touched: Int32Array;
+  private epoch = 0;
 
-  constructor(entries: readonly CatalogueEntry[]) {
-    this.mini = new MiniSearch<IndexedDoc>({
-      fields: ['title', 'synonyms', 'body'],
-      storeFields: [],
-      // Documents are numbered by position: smaller than UUID strings in the index.
-      idField: 'id',
-      tokenize: (text) => words(text),
-      processTerm: (term) => {
-        if (STOP_WORDS.has(term)) return null;
-        const s = stem(term);
-        this.vocabulary.add(s);
-        return s;
-      },
-      searchOptions: { boost: BOOST },
-    });
-    this.mini.addAll(this.prepare(entries));
+  private constructor(
+    private readonly docs: readonly CatalogueEntry[],
+    private readonly names: NameTable,
+    private readonly index: InvertedIndex,
+  ) {
+    for (const d of docs) this.byId.set(d.id, d);
+    const n = docs.length;
+    this.seenAt = new Int32Array(n);
+    this.matched = new Uint8Array(n);
+    this.inNames = new Uint8Array(n);
+    this.scores = new Float64Array(n);
+    this.touched = new Int32Array(n);
   }
 
-  /** Builds an index in small chunks, yielding between them, so a running server keeps answering. */
+  static build(entries: readonly CatalogueEntry[]): SearchIndex {
+    const docs = prepare(entries);
+    return new SearchIndex(entries, new NameTable(docs.map((d) => d.names)), InvertedIndex.build(docs));
+  }
+
+  /** Builds an index in small steps, yielding between them, so a running server keeps answering. */
   static async buildInBackground(entries: readonly CatalogueEntry[]): Promise<SearchIndex> {
-    const index = new SearchIndex([]);
-    await index.mini.addAllAsync(index.prepare(entries), { chunkSize: 250 });
-    return index;
-  }
-
-  private prepare(entries: readonly CatalogueEntry[]): IndexedDoc[] {
-    const indexed: IndexedDoc[] = [];
-    for (const e of entries) {
-      const n = this.docs.length;
-      this.docs.push({ entry: e, names: [prepareName(e.label), ...e.synonyms.map(prepareName)] });
-      this.byId.set(e.id, e);
-      indexed.push({ id: n, title: e.label, synonyms: e.synonyms.join(' \u2029 '), body: bodyOf(e) });
-    }
-    return indexed;
+    const docs = prepare(entries);
+    const index = await InvertedIndex.buildInBackground(docs);
+    return new SearchIndex(entries, new NameTable(docs.map((d) => d.names)), index);
   }
 
   get size(): number {
@@ -123,60 +112,110 @@ export class SearchIndex {
 
   search(text: string, limit = SEARCH_RESULT_LIMIT): SearchOutcome {
     const query = prepareQuery(text);
-    if (query.stems.length === 0) return { hits: [], truncated: false };
+    if (query.stems.length === 0 || query.stems.length > MAX_WORDS) return { hits: [], truncated: false };
 
-    let results = this.run(query, 'AND', false);
-    if (results.length === 0 && this.typoCandidates(query).size > 0) results = this.run(query, 'AND', true);
-    const allWords = results.length > 0;
-    if (!allWords) results = this.run(query, 'OR', false);
+    const exact = this.expand(query, false);
+    let found = exact.every((e) => e.length > 0) ? this.collect(exact, true) : 0;
+    let expansions = exact;
+    if (found === 0) {
+      const loose = this.expand(query, true);
+      if (loose.some((e, i) => e.length > exact[i]!.length) && loose.every((e) => e.length > 0)) {
+        expansions = loose;
+        found = this.collect(loose, true);
+      }
+    }
+    const allWords = found > 0;
+    if (!allWords) {
+      expansions = exact;
+      found = this.collect(exact, false);
+    }
+    return { hits: this.rank(this.names.encode(query), found, allWords, expansions.length, limit), truncated: found > limit };
+  }
 
-    // Only the best `limit` are kept (a bounded insertion), so a broad query that matches
-    // thousands of records costs no full sort.
+  /** The indexed stems each query word stands for: itself, completions of the last word, near spellings. */
+  private expand(query: PreparedQuery, typos: boolean): Expansion[] {
+    const last = query.stems.length - 1;
+    return query.stems.map((s, i) => {
+      const expansion: Expansion = [];
+      if (i === last && query.lastIsPrefix) {
+        for (const term of this.index.termsWithPrefix(s)) expansion.push({ term, weight: term === s ? 1 : PREFIX_WEIGHT });
+      } else if (this.index.termSet.has(s)) expansion.push({ term: s, weight: 1 });
+      if (typos && expansion.length === 0 && s.length >= TYPO_MIN_LENGTH) {
+        for (const term of this.index.termsNear(s, s.length >= 8 ? 2 : 1)) expansion.push({ term, weight: TYPO_WEIGHT });
+      }
+      return expansion;
+    });
+  }
+
+  /**
+   * Walks the posting lists, scoring every document that matches; leaves the matching documents
+   * first in `touched` and returns how many there are. With `all`, a document must match every
+   * query word; otherwise any, and `matched` counts how many.
+   */
+  private collect(expansions: Expansion[], all: boolean): number {
+    if (this.epoch > 0x7fff0000) {
+      this.seenAt.fill(0);
+      this.epoch = 0;
+    }
+    const base = (this.epoch += 64);
+    const n = this.docs.length;
+    let touched = 0;
+    for (let k = 0; k < expansions.length; k++) {
+      const mark = base + k;
+      for (const { term, weight } of expansions[k]!) {
+        for (let f = 0 as Field; f < 3; f = (f + 1) as Field) {
+          const field = this.index.fields[f]!;
+          const list = field.postings.get(term);
+          if (!list) continue;
+          const idf = Math.log(1 + (n - list.length + 0.5) / (list.length + 0.5));
+          const w = BOOST[f] * weight * idf;
+          const norm = K1 * (1 - B);
+          const perLength = (K1 * B) / field.averageLength;
+          for (let j = 0; j < list.length; j++) {
+            const d = list[j]!;
+            const seen = this.seenAt[d]!;
+            if (seen < base) {
+              if (all && k > 0) continue; // missed an earlier word
+              this.seenAt[d] = mark;
+              this.matched[d] = 1;
+              this.scores[d] = 0;
+              this.inNames[d] = 0;
+              this.touched[touched++] = d;
+            } else if (seen < mark) {
+              if (all && this.matched[d] !== k) continue;
+              this.seenAt[d] = mark;
+              this.matched[d]!++;
+            }
+            this.scores[d]! += w * ((K1 + 1) / (1 + norm + perLength * field.lengths[d]!) + DELTA);
+            if (f < 2) this.inNames[d] = 1;
+          }
+        }
+      }
+    }
+    // Keep only the matching documents, in the order first met (document order within a word).
+    const needed = all ? expansions.length : 1;
+    let found = 0;
+    for (let i = 0; i < touched; i++) {
+      const d = this.touched[i]!;
+      if (this.matched[d]! >= needed) this.touched[found++] = d;
+    }
+    return found;
+  }
+
+  /** The best `limit` of the `found` documents left in `touched`, by a bounded insertion (no full sort). */
+  private rank(query: EncodedQuery, found: number, allWords: boolean, words: number, limit: number): SearchHit[] {
     const top: Ranked[] = [];
-    for (const r of results) {
-      const doc = this.docs[r.id as number]!;
-      const candidate: Ranked = {
-        doc,
-        tier: !allWords ? TIER.someWords : matchedInNames(r) ? phraseTier(doc.names, query) : TIER.allWords,
-        exact: exactWordHits(doc.names[0]!, query),
-        score: r.score,
-      };
+    for (let i = 0; i < found; i++) {
+      const d = this.touched[i]!;
+      const tier = !allWords ? TIER.someWords + this.matched[d]! / (words + 1) : this.inNames[d] ? this.names.tier(d, query) : TIER.allWords;
+      if (top.length === limit && tier < top[limit - 1]!.tier) continue; // cheap early exit
+      const candidate: Ranked = { entry: this.docs[d]!, tier, exact: this.names.exactHits(d, query), score: this.scores[d]! };
       if (top.length === limit && compareRanked(candidate, top[limit - 1]!) >= 0) continue;
       let at = top.length;
       while (at > 0 && compareRanked(candidate, top[at - 1]!) < 0) at--;
       top.splice(at, 0, candidate);
       if (top.length > limit) top.pop();
     }
-    const hits = top.map((r) => ({ entry: r.doc.entry, score: r.score }));
-    return { hits, truncated: results.length > limit };
-  }
-
-  /** Query words long enough to hold a typo that are not words of the catalogue at all. */
-  private typoCandidates(query: PreparedQuery): Set<string> {
-    const last = query.stems.length - 1;
-    return new Set(
-      query.stems.filter(
-        (s, i) => s.length >= TYPO_MIN_LENGTH && !this.vocabulary.has(s) && !(i === last && query.lastIsPrefix && this.hasPrefix(s)),
-      ),
-    );
-  }
-
-  private hasPrefix(prefix: string): boolean {
-    return this.mini.search(prefix, { prefix: true, tokenize: (x) => [x], processTerm: (t) => t }).length > 0;
-  }
-
-  private run(query: PreparedQuery, combineWith: 'AND' | 'OR', typos: boolean): SearchResult[] {
-    const last = query.stems.length - 1;
-    const fuzzyTerms = typos ? this.typoCandidates(query) : new Set<string>();
-    return this.mini.search(query.stems.join(' '), {
-      combineWith,
-      // The query is already tokenized and stemmed by prepareQuery.
-      tokenize: (s) => s.split(' '),
-      processTerm: (t) => t,
-      prefix: (_term, i) => i === last && query.lastIsPrefix,
-      // Only words the catalogue does not know are matched loosely: fuzzy matching is costly.
-      fuzzy: (term) => (fuzzyTerms.has(term) ? 0.2 : false),
-      maxFuzzy: 2,
-    });
+    return top.map((r) => ({ entry: r.entry, score: r.score }));
   }
 }

@@ -1,0 +1,181 @@
+// Search performance, on the shipped catalogue and on a synthetic catalogue ten times larger
+// (every real record plus nine variants with qualified titles, so the vocabulary and the
+// posting lists grow like a real, larger catalogue would):
+//   in process – median and p99 latency of Catalogue.search over a mix of realistic queries,
+//                and single-thread throughput;
+//   HTTP       – GET /api/agent/catalog/search through the whole stack (bearer check, limits
+//                with ceilings raised so nothing is refused, JSON) under autocannon, beside a
+//                bare node:http server answering a fixed JSON body of the same size, in the
+//                same run, alternating, reported as ratios.
+// Traffic goes only to 127.0.0.1.
+// Run by bench/run.ts, or alone: node --import tsx bench/search.bench.ts (after `npx tsc -p .`)
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { Catalogue, SHIPPED_CATALOGUE } from '../src/server/catalogue/catalogue.js';
+import { parseCatalogueLines, type CatalogueEntry } from '../src/server/catalogue/source-record.js';
+import { startServer } from '../src/server/server.js';
+import { mintAgentToken } from '../src/server/services/agent-tokens.js';
+
+const QUERIES = [
+  'scanning electron microscope', 'SEM', 'NMR', 'mass spec', 'mass spectrometry', 'CERN', 'x-ray diffraction',
+  'confocal microscopy', 'flow cytometry', 'cryo-EM', 'PCR', 'chromatography', 'Max Planck Institute', 'spectrometrie',
+  'electron micro', 'atomic force microscope', 'Raman spectroscopy', 'liquid chromatography tandem mass spectrometry',
+  'synchrotron', 'university of', 'sequencing assay', 'scaning electron microscope', 'microscope', 'institute',
+  'nuclear magnetic resonance', 'TEM', 'ICP-MS', 'proteomics facility', 'zurich', 'thermogravimetric analysis',
+];
+const IN_PROCESS_ROUNDS = Number(process.env.RCAT_BENCH_SEARCH_ROUNDS ?? 30);
+const HTTP_SECONDS = Number(process.env.RCAT_BENCH_HTTP_SECONDS ?? 4);
+const HTTP_ROUNDS = 3;
+const CONNECTIONS = 10;
+
+const QUALIFIERS = ['portable', 'automated', 'high-throughput', 'benchtop', 'cryogenic', 'shared', 'core', 'regional', 'mobile'];
+const SITES = ['North', 'South', 'East', 'West', 'Central', 'Harbour', 'Valley', 'Ridge', 'Lakeside'];
+
+/** Ten records per real record: the original and nine variants with new source ids and titles. */
+export function synthesiseTenfold(entries: readonly CatalogueEntry[]): string {
+  const lines: string[] = [];
+  for (const e of entries) {
+    const { id: _id, type: _type, uuid: _uuid, ...record } = e;
+    lines.push(JSON.stringify(record));
+    for (let k = 0; k < 9; k++) {
+      const label = e.type === 'laboratory' ? `${e.label} ${SITES[k]} site` : `${QUALIFIERS[k]} ${e.label}`;
+      lines.push(JSON.stringify({ ...record, sourceId: `${e.sourceId}#synthetic-${k}`, label, synonyms: e.synonyms.slice(k % 2) }));
+    }
+  }
+  return `${lines.join('\n')}\n`;
+}
+
+function quantile(sorted: readonly number[], q: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
+}
+
+function inProcess(catalogue: Catalogue): { median: number; p99: number; perSecond: number } {
+  for (const q of QUERIES) catalogue.search(q); // warm-up
+  const times: number[] = [];
+  const started = performance.now();
+  for (let round = 0; round < IN_PROCESS_ROUNDS; round++) {
+    for (const q of QUERIES) {
+      const t = performance.now();
+      catalogue.search(q);
+      times.push(performance.now() - t);
+    }
+  }
+  const elapsed = performance.now() - started;
+  times.sort((a, b) => a - b);
+  return { median: quantile(times, 0.5), p99: quantile(times, 0.99), perSecond: (times.length / elapsed) * 1000 };
+}
+
+interface HttpFigures {
+  rps: number;
+  p50: number;
+  p99: number;
+}
+
+async function cannon(url: string, paths: string[], headers: Record<string, string>): Promise<HttpFigures> {
+  const result = await autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration: HTTP_SECONDS,
+    headers,
+    requests: paths.map((p) => ({ method: 'GET' as const, path: p })),
+  });
+  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${result.non2xx} non-2xx responses and ${result.errors} errors from ${url}`);
+  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
+}
+
+function median(values: number[]): number {
+  const s = [...values].sort((a, b) => a - b);
+  return s[Math.floor(s.length / 2)]!;
+}
+
+async function bareBaseline(body: string): Promise<{ url: string; close: () => Promise<void> }> {
+  const server = http.createServer((_req, res) => {
+    res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(body) });
+    res.end(body);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+async function httpPath(cataloguePath: string, dir: string, label: string): Promise<{ label: string; server: HttpFigures; bare: HttpFigures }> {
+  const limits = path.join(dir, 'limits.json');
+  const huge = { perMinute: 1e12, perDay: 1e12, perMonth: 1e12 };
+  writeFileSync(limits, JSON.stringify({ standard: huge, paid: huge, company: huge }));
+  const server = await startServer({ port: 0, host: '127.0.0.1', dataDir: path.join(dir, `data-${label}`), cataloguePath, limits }, { log: () => {} });
+  try {
+    const account = await server.deps.store.accounts.create({ email: 'bench@example.test', name: 'Bench', company: null, plan: 'paid', paidUntil: '2999-12-31', passwordHash: null });
+    const { token } = await mintAgentToken(server.deps.store, { accountId: account.id, scopes: ['catalog:read'], label: 'bench' });
+    const paths = QUERIES.map((q) => `/api/agent/catalog/search?query=${encodeURIComponent(q)}`);
+    const sample = await (await fetch(`${server.url}${paths[0]}`, { headers: { authorization: `Bearer ${token}` } })).text();
+    const bare = await bareBaseline(sample);
+    try {
+      const s: HttpFigures[] = [];
+      const b: HttpFigures[] = [];
+      await cannon(server.url, paths, { authorization: `Bearer ${token}` }); // warm-up
+      for (let round = 0; round < HTTP_ROUNDS; round++) {
+        b.push(await cannon(bare.url, ['/'], {}));
+        s.push(await cannon(server.url, paths, { authorization: `Bearer ${token}` }));
+      }
+      const pick = (xs: HttpFigures[]) => ({ rps: median(xs.map((x) => x.rps)), p50: median(xs.map((x) => x.p50)), p99: median(xs.map((x) => x.p99)) });
+      return { label, server: pick(s), bare: pick(b) };
+    } finally {
+      await bare.close();
+    }
+  } finally {
+    await server.close();
+  }
+}
+
+export default async function searchBench(): Promise<string> {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'rcat-bench-search-'));
+  try {
+    const shipped = Catalogue.loadFile(SHIPPED_CATALOGUE, 'http://127.0.0.1');
+    const tenfoldFile = path.join(dir, 'tenfold.jsonl');
+    writeFileSync(tenfoldFile, synthesiseTenfold(parseCatalogueLines(readFileSync(SHIPPED_CATALOGUE, 'utf8')).entries));
+    const tenfold = Catalogue.loadFile(tenfoldFile, 'http://127.0.0.1');
+
+    const rows = [
+      { name: `shipped (${shipped.entries.length} records)`, figures: inProcess(shipped) },
+      { name: `synthetic 10× (${tenfold.entries.length} records)`, figures: inProcess(tenfold) },
+    ];
+    const httpRows = [await httpPath(SHIPPED_CATALOGUE, dir, 'shipped'), await httpPath(tenfoldFile, dir, 'synthetic 10×')];
+
+    const ms = (x: number) => x.toFixed(2);
+    return [
+      '## Search: in process and over HTTP',
+      '',
+      `\`bench/search.bench.ts\`: ${QUERIES.length} realistic queries (acronyms, phrases, partial words, a typo, facility names, broad single words).`,
+      '',
+      `In process (\`Catalogue.search\`, ${IN_PROCESS_ROUNDS} rounds of every query, one thread):`,
+      '',
+      '| catalogue | median ms | p99 ms | searches/s |',
+      '| --- | --- | --- | --- |',
+      ...rows.map((r) => `| ${r.name} | ${ms(r.figures.median)} | ${ms(r.figures.p99)} | ${Math.round(r.figures.perSecond)} |`),
+      '',
+      `HTTP (\`GET /api/agent/catalog/search\`, the same queries in rotation, ${CONNECTIONS} connections, ${HTTP_ROUNDS} alternating runs of ${HTTP_SECONDS} s, median run; bare = \`node:http\` answering a fixed JSON search response of the same size; limits on with ceilings raised):`,
+      '',
+      '| catalogue | req/s rcat | req/s bare | throughput ratio bare ÷ rcat | p50 / p99 ms rcat | p50 / p99 ms bare |',
+      '| --- | --- | --- | --- | --- | --- |',
+      ...httpRows.map(
+        (r) =>
+          `| ${r.label} | ${Math.round(r.server.rps)} | ${Math.round(r.bare.rps)} | ${(r.bare.rps / r.server.rps).toFixed(2)}× | ${r.server.p50} / ${r.server.p99} | ${r.bare.p50} / ${r.bare.p99} |`,
+      ),
+      '',
+      `Machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, Node ${process.version}, load average ${os.loadavg()[0]!.toFixed(1)} at the end.`,
+      '',
+    ].join('\n');
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  process.stdout.write(await searchBench());
+}

@@ -1,0 +1,145 @@
+// A compact inverted index over the catalogue: for each of three fields (title, alternative
+// names, body) a posting list of document numbers per word stem, plus each document's field
+// length. Built once per catalogue and never changed (a new catalogue gets a new index).
+//
+// Why not a general search library: ranking here is decided mostly by phrase tiers over the
+// names (./match-tier.ts); the full-text score only breaks ties. Walking typed-array posting
+// lists into preallocated score arrays, with no object per candidate, keeps a broad query over a
+// catalogue ten times the shipped size in single-digit milliseconds (docs/benchmarks.md), where
+// MiniSearch built a result object per match and sorted them all.
+import type { PreparedName } from './search-text.js';
+import { STOP_WORDS, stem, words } from './search-text.js';
+
+export const FIELDS = ['title', 'names', 'body'] as const;
+export type Field = 0 | 1 | 2;
+
+class PostingsBuilder {
+  readonly lists = new Map<string, number[]>();
+  readonly lengths: number[] = [];
+
+  add(doc: number, stems: readonly string[]): void {
+    this.lengths[doc] = stems.length;
+    for (const s of new Set(stems)) {
+      let list = this.lists.get(s);
+      if (!list) this.lists.set(s, (list = []));
+      list.push(doc);
+    }
+  }
+}
+
+export interface FieldIndex {
+  postings: Map<string, Int32Array>;
+  lengths: Float32Array;
+  averageLength: number;
+}
+
+/** Word stems of a text as indexed: folded, stop words removed, stemmed. */
+export function indexStems(text: string): string[] {
+  const out: string[] = [];
+  for (const w of words(text)) if (!STOP_WORDS.has(w)) out.push(stem(w));
+  return out;
+}
+
+export interface IndexableDoc {
+  names: readonly PreparedName[];
+  body: string;
+}
+
+function addDoc(builders: PostingsBuilder[], d: number, doc: IndexableDoc): void {
+  builders[0]!.add(d, doc.names[0]?.stems ?? []);
+  const alt: string[] = [];
+  for (let i = 1; i < doc.names.length; i++) alt.push(...doc.names[i]!.stems);
+  builders[1]!.add(d, alt);
+  builders[2]!.add(d, indexStems(doc.body));
+}
+
+export class InvertedIndex {
+  readonly fields: FieldIndex[] = [];
+  /** Every indexed stem, sorted, for prefix expansion. */
+  readonly terms: string[];
+  readonly termSet: Set<string>;
+
+  private constructor(
+    readonly size: number,
+    builders: PostingsBuilder[],
+  ) {
+    const all = new Set<string>();
+    for (const b of builders) {
+      const postings = new Map<string, Int32Array>();
+      for (const [term, list] of b.lists) {
+        postings.set(term, Int32Array.from(list));
+        all.add(term);
+      }
+      const lengths = new Float32Array(size);
+      let total = 0;
+      for (let d = 0; d < size; d++) total += lengths[d] = b.lengths[d] ?? 0;
+      this.fields.push({ postings, lengths, averageLength: size > 0 ? Math.max(1, total / size) : 1 });
+    }
+    this.termSet = all;
+    this.terms = [...all].sort();
+  }
+
+  /** Indexes documents given as names (title first, then alternative names) and body text. */
+  static build(docs: readonly IndexableDoc[]): InvertedIndex {
+    const builders = [new PostingsBuilder(), new PostingsBuilder(), new PostingsBuilder()];
+    for (let d = 0; d < docs.length; d++) addDoc(builders, d, docs[d]!);
+    return new InvertedIndex(docs.length, builders);
+  }
+
+  /** Same, yielding to the event loop every few hundred documents so a server keeps answering. */
+  static async buildInBackground(docs: readonly IndexableDoc[]): Promise<InvertedIndex> {
+    const builders = [new PostingsBuilder(), new PostingsBuilder(), new PostingsBuilder()];
+    for (let d = 0; d < docs.length; d++) {
+      addDoc(builders, d, docs[d]!);
+      if (d % 500 === 499) await new Promise((resolve) => setImmediate(resolve));
+    }
+    return new InvertedIndex(docs.length, builders);
+  }
+
+  /** Indexed stems starting with `prefix` (including `prefix` itself when indexed). */
+  termsWithPrefix(prefix: string): string[] {
+    let lo = 0;
+    let hi = this.terms.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (this.terms[mid]! < prefix) lo = mid + 1;
+      else hi = mid;
+    }
+    const out: string[] = [];
+    for (let i = lo; i < this.terms.length && this.terms[i]!.startsWith(prefix); i++) out.push(this.terms[i]!);
+    return out;
+  }
+
+  /**
+   * Indexed stems within `maxEdits` edits of `term` (Levenshtein), for the typo pass. Only stems
+   * with the same first letter are tried: people rarely mistype the first letter, and it keeps
+   * the scan to a small slice of the sorted vocabulary.
+   */
+  termsNear(term: string, maxEdits: number): string[] {
+    const out: string[] = [];
+    for (const candidate of this.termsWithPrefix(term.slice(0, 1))) {
+      if (Math.abs(candidate.length - term.length) > maxEdits) continue;
+      if (editDistanceWithin(term, candidate, maxEdits)) out.push(candidate);
+    }
+    return out;
+  }
+}
+
+/** Levenshtein distance ≤ max, with an early exit once every cell of a row exceeds it. */
+function editDistanceWithin(a: string, b: string, max: number): boolean {
+  let previous = new Array<number>(b.length + 1);
+  let current = new Array<number>(b.length + 1);
+  for (let j = 0; j <= b.length; j++) previous[j] = j;
+  for (let i = 1; i <= a.length; i++) {
+    current[0] = i;
+    let rowMin = i;
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a.charCodeAt(i - 1) === b.charCodeAt(j - 1) ? 0 : 1;
+      current[j] = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + cost);
+      if (current[j]! < rowMin) rowMin = current[j]!;
+    }
+    if (rowMin > max) return false;
+    [previous, current] = [current, previous];
+  }
+  return previous[b.length]! <= max;
+}
