@@ -32,6 +32,14 @@ export function accountsContract(factory: StoreFactory): void {
       expect(await store.accounts.list()).toEqual([first]);
     });
 
+    it('compares e-mail addresses case-insensitively beyond ASCII (Ä/ä, Σ/ς), like JavaScript toLowerCase', async () => {
+      const store = await factory.open();
+      const first = await anAccount(store, { email: 'ÄDA.ΣΑΣ@Example.test' });
+      expect(await store.accounts.getByEmail('äda.σας@example.test')).toEqual(first);
+      await expect(anAccount(store, { email: 'äda.σας@EXAMPLE.test' })).rejects.toMatchObject({ status: 409 });
+      expect(await store.accounts.getByEmail('ada.σας@example.test')).toBeNull();
+    });
+
     it('lists every account', async () => {
       const store = await factory.open();
       const made = [await anAccount(store), await anAccount(store), await anAccount(store)];

@@ -58,7 +58,7 @@ export class PostgresAccountStore implements AccountStore {
   }
 
   async getByEmail(email: string): Promise<Account | null> {
-    const { rows } = await this.db.query<AccountRow>('SELECT * FROM accounts WHERE lower(email) = lower($1)', [email]);
+    const { rows } = await this.db.query<AccountRow>('SELECT * FROM accounts WHERE lower(email COLLATE "und-x-icu") = lower($1 COLLATE "und-x-icu")', [email]);
     return rows[0] ? accountFromRow(rows[0]) : null;
   }
 
