@@ -46,6 +46,15 @@ async function openConsentAt(web: WebClient, url: URL) {
   return page;
 }
 
+/** A complete browser sign-in for `h`. */
+async function signIn(h: CliHome): Promise<void> {
+  const { cli, url } = await startLogin(h);
+  const web = await signedInBrowser(server, account.email);
+  await fetch(await decide(web, await openConsentAt(web, url), 'allow'));
+  const done = await cli.exited;
+  expect(done.code, done.stderr).toBe(0);
+}
+
 const credentialsOf = (h: CliHome) => JSON.parse(readFileSync(path.join(h.configDir, 'credentials.json'), 'utf8')).servers[server.url];
 
 describe('rcat login (browser)', () => {
@@ -117,10 +126,7 @@ describe('rcat login (browser)', () => {
 
   it('concurrent rcat processes share one refresh: none spends a refresh token another already used', async () => {
     const h = home();
-    const { cli, url } = await startLogin(h);
-    const web = await signedInBrowser(server, account.email);
-    await fetch(await decide(web, await openConsentAt(web, url), 'allow'));
-    expect((await cli.exited).code).toBe(0);
+    await signIn(h);
 
     // Make the stored access token look expired, so every process below wants to refresh.
     const file = path.join(h.configDir, 'credentials.json');
@@ -143,5 +149,30 @@ describe('rcat login (browser)', () => {
     expect(out.stderr).toMatch(/Revoked the sign-in on the server/);
     const res = await fetch(`${server.url}/api/agent/catalog/search?query=microscope`, { headers: { authorization: `Bearer ${after.accessToken}` } });
     expect(res.status).toBe(401);
+  });
+
+  it('an access token the server stopped accepting, though it looks fresh here, is refreshed once', async () => {
+    const h = home();
+    await signIn(h);
+    const before = credentialsOf(h);
+    const revoke = await fetch(`${server.url}/api/agent/oauth/revoke`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ token: before.accessToken, token_type_hint: 'access_token', client_id: 'rcat-cli' }),
+    });
+    expect(revoke.status).toBe(200);
+    const search = await runCli(['search', 'microscope'], h.env);
+    expect(search.code, search.stderr).toBe(0);
+    expect(credentialsOf(h).accessToken).not.toBe(before.accessToken);
+    // The same through /mcp.
+    const mid = credentialsOf(h);
+    await fetch(`${server.url}/api/agent/oauth/revoke`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ token: mid.accessToken, client_id: 'rcat-cli' }),
+    });
+    const projects = await runCli(['projects'], h.env);
+    expect(projects.code, projects.stderr).toBe(0);
+    expect(credentialsOf(h).accessToken).not.toBe(mid.accessToken);
   });
 });

@@ -3,7 +3,8 @@
 import { CatalogRecord, EntityId, SearchQuery, SearchResponse } from '../shared/schemas.js';
 import { UsageReport } from '../shared/usage.js';
 import { WhoAmI } from '../shared/whoami.js';
-import { usageError } from './exit-codes.js';
+import type { z } from 'zod';
+import { CliError, usageError } from './exit-codes.js';
 import { getValidated } from './http-client.js';
 
 export function checkQuery(query: string): string {
@@ -19,27 +20,41 @@ export function checkEntityId(id: string): string {
   return id;
 }
 
+/** Gives a bearer token; called again with the one the server refused (401) to get another. */
+export type TokenProvider = (rejected?: string) => Promise<string>;
+
 export class ApiClient {
   constructor(
     readonly server: string,
-    private readonly token: () => Promise<string>,
+    private readonly token: TokenProvider,
   ) {}
 
+  /** One retry after a 401 when the provider can offer a different token (an OAuth refresh). */
+  private async get<S extends z.ZodType>(url: string, schema: S, action: string): Promise<z.infer<S>> {
+    const token = await this.token();
+    try {
+      return await getValidated(url, schema, { token, action });
+    } catch (error) {
+      if (!(error instanceof CliError && error.kind === 'auth')) throw error;
+      const other = await this.token(token).catch(() => undefined);
+      if (!other || other === token) throw error;
+      return getValidated(url, schema, { token: other, action });
+    }
+  }
+
   async search(query: string): Promise<SearchResponse> {
-    const url = `${this.server}/api/agent/catalog/search?query=${encodeURIComponent(checkQuery(query))}`;
-    return getValidated(url, SearchResponse, { token: await this.token(), action: 'search' });
+    return this.get(`${this.server}/api/agent/catalog/search?query=${encodeURIComponent(checkQuery(query))}`, SearchResponse, 'search');
   }
 
   async record(id: string): Promise<CatalogRecord> {
-    const url = `${this.server}/api/agent/catalog/record?id=${encodeURIComponent(checkEntityId(id))}`;
-    return getValidated(url, CatalogRecord, { token: await this.token(), action: `fetch ${id}` });
+    return this.get(`${this.server}/api/agent/catalog/record?id=${encodeURIComponent(checkEntityId(id))}`, CatalogRecord, `fetch ${id}`);
   }
 
   async usage(): Promise<UsageReport> {
-    return getValidated(`${this.server}/api/agent/usage`, UsageReport, { token: await this.token(), action: 'usage' });
+    return this.get(`${this.server}/api/agent/usage`, UsageReport, 'usage');
   }
 
   async whoami(): Promise<WhoAmI> {
-    return getValidated(`${this.server}/api/agent/whoami`, WhoAmI, { token: await this.token(), action: 'token check' });
+    return this.get(`${this.server}/api/agent/whoami`, WhoAmI, 'token check');
   }
 }

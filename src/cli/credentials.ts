@@ -2,9 +2,12 @@
 //
 //   resolveServer({ server? })        → origin: --server URL > RCAT_SERVER > the one last logged in to
 //   loadCredential(server)            → Credential | null, looked up RCAT_TOKEN > keychain > file
-//   getValidAccessToken(server, { resource? })
+//   getValidAccessToken(server, { resource?, rejected? })
 //                                     → a bearer token for `resource` (default: the REST API,
 //                                       `${server}`; the MCP endpoint is `${server}/mcp`).
+//                                       `rejected`: the server just answered 401 to this token
+//                                       (clock skew, revoked access token): an OAuth sign-in is
+//                                       refreshed even if it looks fresh; anything else throws.
 //                                       OAuth tokens are refreshed 60 s before expiry under an
 //                                       exclusive lock file, re-reading the credential after the
 //                                       lock is taken, so concurrent rcat processes never spend the
@@ -215,8 +218,8 @@ function tokenFor(credential: StoredCredential, server: string, resource: string
   return credential.resourceTokens?.[resource];
 }
 
-function fresh(token: { expiresAt: string | null } | undefined, now: Date): boolean {
-  if (!token) return false;
+function fresh(token: { accessToken: string; expiresAt: string | null } | undefined, now: Date, rejected?: string): boolean {
+  if (!token || token.accessToken === rejected) return false;
   if (token.expiresAt === null) return true;
   return Date.parse(token.expiresAt) - now.getTime() > REFRESH_SKEW_SECONDS * 1000;
 }
@@ -227,23 +230,25 @@ function refreshLockPath(server: string): string {
   return path.join(dir, `refresh-${createHash('sha256').update(server).digest('hex').slice(0, 16)}.lock`);
 }
 
-export async function getValidAccessToken(server: string, options: { resource?: string } = {}): Promise<string> {
+export async function getValidAccessToken(server: string, options: { resource?: string; rejected?: string } = {}): Promise<string> {
+  const { rejected } = options;
   const resource = options.resource ?? server;
   const credential = await loadCredential(server);
   if (!credential) throw authError(`Not signed in to ${server}.`);
   if (credential.kind === 'agent' || credential.storedIn === 'env') {
+    if (rejected !== undefined && rejected === credential.accessToken) throw authError(`${server} rejected the token.`);
     if (credential.expiresAt && Date.parse(credential.expiresAt) <= Date.now()) {
       throw authError(`The token for ${server} expired on ${credential.expiresAt.slice(0, 10)}.`);
     }
     return credential.accessToken;
   }
-  if (fresh(tokenFor(credential, server, resource), new Date())) return tokenFor(credential, server, resource)!.accessToken;
+  if (fresh(tokenFor(credential, server, resource), new Date(), rejected)) return tokenFor(credential, server, resource)!.accessToken;
   return withLock(refreshLockPath(server), async () => {
     // Another process may have refreshed while we waited: re-read before spending anything.
     const current = await loadCredential(server);
     if (!current || current.storedIn === 'env') throw authError(`Not signed in to ${server}.`);
     const token = tokenFor(current, server, resource);
-    if (fresh(token, new Date())) return token!.accessToken;
+    if (fresh(token, new Date(), rejected)) return token!.accessToken;
     if (!current.refreshToken || !current.tokenEndpoint) throw authError(`The sign-in to ${server} has expired.`);
     const main = coversMain(current, server, resource);
     const answer = await tokenRequest(current.tokenEndpoint, {

@@ -60,7 +60,32 @@ export async function callTool<S extends z.ZodType>(server: string, name: ToolNa
     const issue = checked.error.issues[0];
     throw new CliError('usage', `Invalid ${issue?.path.join('.') || 'arguments'}: ${issue?.message ?? 'invalid'}.`);
   }
-  const token = await getValidAccessToken(server, { resource: `${server}/mcp` });
+  const resource = `${server}/mcp`;
+  const token = await getValidAccessToken(server, { resource });
+  try {
+    return await callOnce(server, name, args, output, token);
+  } catch (error) {
+    // A 401 means the call never ran: retry once if the sign-in can give another token
+    // (an OAuth access token the server no longer accepts although it looked fresh here).
+    if (!(error instanceof HttpRejected)) throw error;
+    const other = await getValidAccessToken(server, { resource, rejected: token }).catch(() => undefined);
+    if (!other || other === token) throw error.cliError;
+    try {
+      return await callOnce(server, name, args, output, other);
+    } catch (again) {
+      throw again instanceof HttpRejected ? again.cliError : again;
+    }
+  }
+}
+
+/** The HTTP layer answered 401: the tool did not run. */
+class HttpRejected extends Error {
+  constructor(readonly cliError: CliError) {
+    super(cliError.message);
+  }
+}
+
+async function callOnce<S extends z.ZodType>(server: string, name: ToolName, args: Record<string, unknown>, output: S, token: string): Promise<z.infer<S>> {
   const [{ Client }, { StreamableHTTPClientTransport, StreamableHTTPError }, { McpError }] = await Promise.all([
     import('@modelcontextprotocol/sdk/client/index.js'),
     import('@modelcontextprotocol/sdk/client/streamableHttp.js'),
@@ -91,7 +116,10 @@ export async function callTool<S extends z.ZodType>(server: string, name: ToolNa
     return parsed.data;
   } catch (error) {
     if (error instanceof CliError) throw error;
-    if (failure) throw fromHttpFailure({ ...failure, action });
+    if (failure) {
+      const mapped = fromHttpFailure({ ...failure, action });
+      throw failure.status === 401 ? new HttpRejected(mapped) : mapped;
+    }
     if (error instanceof StreamableHTTPError) throw new CliError('unavailable', `The MCP endpoint failed: ${safeText(error.message, 200)}`);
     if (error instanceof McpError) {
       // JSON-RPC -32602: the arguments were rejected (bad ID, note too long…).

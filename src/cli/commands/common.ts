@@ -23,7 +23,7 @@ export async function serverFor(command: Command, io: Io): Promise<string> {
 
 export async function apiFor(command: Command, io: Io): Promise<ApiClient> {
   const server = await serverFor(command, io);
-  return new ApiClient(server, () => getValidAccessToken(server));
+  return new ApiClient(server, (rejected) => getValidAccessToken(server, { rejected }));
 }
 
 export function outStyle(io: Io): Style {

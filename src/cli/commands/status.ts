@@ -33,7 +33,7 @@ Examples:
       const server = await resolveServer(globalOptions(command), ctx.io.env);
       const credential = await loadCredential(server, ctx.io.env);
       if (!credential) throw authError(`Not signed in to ${server}.`);
-      const api = new ApiClient(server, () => getValidAccessToken(server));
+      const api = new ApiClient(server, (rejected) => getValidAccessToken(server, { rejected }));
       const who: WhoAmI = await api.whoami();
       let usage: UsageReport | null = null;
       let usageProblem: string | undefined;
@@ -65,7 +65,7 @@ Examples:
         `${s.bold('Token:')}     ${who.token.kind === 'oauth' ? 'OAuth sign-in (renews automatically)' : 'agent token'}`,
         `${s.bold('Scopes:')}    ${who.token.scopes.join(', ') || '(none)'}`,
         `${s.bold('Stored in:')} ${storageLabel(credential.storedIn)}`,
-        `${s.bold('Expires:')}   ${until ? `${dateOnly(until)} (${days! < 0 ? 'expired' : `${days} day${days === 1 ? '' : 's'} left`})` : 'not stated'}`,
+        `${s.bold('Expires:')}   ${until ? `${dateOnly(until)} (${days! < 0 ? 'expired' : `${days} day${days === 1 ? '' : 's'} left`})` : who.token.kind === 'oauth' ? 'renews automatically while in use' : 'not stated'}`,
       ];
       if (days !== null && days <= EXPIRY_WARNING_DAYS) lines[lines.length - 1] = s.warn(lines[lines.length - 1]!);
       if (usage) {
