@@ -1,10 +1,12 @@
 // OAuth under pressure: concurrent redemptions, a restart, the shared limits, and hostile
 // input at the token and authorization endpoints (never a 5xx, never a token).
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, tempDir, type TestServer } from './support/server.js';
 import type { WebClient } from './support/web-client.js';
-import { connect, exchangeCode, obtainCode, PASSWORD, pkce, registerPublicClient, restSearch, signedInBrowser, tokenRequest } from './oauth-support.js';
+import { connect, decide, exchangeCode, openConsent, register, obtainCode, PASSWORD, pkce, registerPublicClient, restSearch, signedInBrowser, tokenRequest } from './oauth-support.js';
 
 const REDIRECT = 'https://host.example/callback';
 
@@ -84,6 +86,35 @@ describe('one server', () => {
       }),
       { numRuns: 60 },
     );
+  });
+});
+
+describe('secrets at rest', () => {
+  it('codes, access and refresh tokens and client secrets are stored only as hashes and never logged', async () => {
+    const lines: string[] = [];
+    const server = await startTestServer({}, { log: (line) => lines.push(line) });
+    try {
+      const account = await server.addAccount({ password: PASSWORD });
+      const web = await signedInBrowser(server, account.email);
+      const reg = await register(server, { client_name: 'Confidential', redirect_uris: [REDIRECT], token_endpoint_auth_method: 'client_secret_post', grant_types: ['authorization_code', 'refresh_token'] });
+      const { client_id, client_secret } = reg.body as { client_id: string; client_secret: string };
+      const { verifier, challenge } = pkce();
+      const location = await decide(web, await openConsent(web, { clientId: client_id, redirectUri: REDIRECT, challenge }), 'allow');
+      const code = location.searchParams.get('code')!;
+      const tokens = await tokenRequest(server, { grant_type: 'authorization_code', client_id, client_secret, code, code_verifier: verifier, redirect_uri: REDIRECT });
+      expect(tokens.status).toBe(200);
+      const rotated = await tokenRequest(server, { grant_type: 'refresh_token', client_id, client_secret, refresh_token: tokens.body.refresh_token });
+      expect(rotated.status).toBe(200);
+      const state = readFileSync(path.join(server.dataDir, 'state.json'), 'utf8');
+      const secrets = [client_secret, code, tokens.body.access_token, tokens.body.refresh_token, rotated.body.access_token, rotated.body.refresh_token, verifier];
+      for (const secret of secrets) {
+        expect(state).not.toContain(secret);
+        expect(lines.join('\n')).not.toContain(secret);
+      }
+      expect(state).toContain('oauthTokens');
+    } finally {
+      await server.stop();
+    }
   });
 });
 
