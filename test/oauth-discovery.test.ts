@@ -68,6 +68,15 @@ describe('dynamic client registration (RFC 7591)', () => {
     expect(res.body.redirect_uris).toEqual(['http://localhost:33418/oauth/callback', 'https://app.example/cb']);
   });
 
+  it('gives a client that omits grant_types both grants, and a confidential client its secret once', async () => {
+    const res = await register(server, { client_name: 'Minimal host', redirect_uris: ['https://app.example/cb'] });
+    expect(res.status).toBe(201);
+    expect(res.body.grant_types).toEqual(['authorization_code', 'refresh_token']);
+    expect(res.body.token_endpoint_auth_method).toBe('client_secret_basic');
+    expect(res.body.client_secret).toEqual(expect.any(String));
+    expect(res.body.client_secret_expires_at).toBe(0);
+  });
+
   it.each([
     ['javascript: redirect', { redirect_uris: ['javascript:alert(1)'] }, 'invalid_client_metadata'],
     ['data: redirect', { redirect_uris: ['data:text/html,hi'] }, 'invalid_client_metadata'],

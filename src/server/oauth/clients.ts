@@ -91,8 +91,9 @@ export class OAuthClients implements OAuthRegisteredClientsStore {
       clientName: name.trim(),
       redirectUris: [...input.redirect_uris],
       tokenEndpointAuthMethod: method,
-      // Refresh tokens are issued to every client; record what the client asked for.
-      grantTypes,
+      // RFC 7591 section 3.2.1 lets the server adjust registered values: every client may use
+      // rotating refresh tokens, so hosts that omit grant_types still stay connected.
+      grantTypes: GRANT_TYPES,
       metadata: pickMetadata(input),
       createdAt: now.toISOString(),
     };
