@@ -180,6 +180,13 @@ describe('the consent page', () => {
     expect(again.status).toBe(400);
   });
 
+  it('an authorization request sent by POST (RFC 6749 section 3.1) continues as the GET', async () => {
+    const res = await web.post('/en/connect/authorize', valid());
+    expect(res.status).toBe(303);
+    expect(res.location).toBe(authorizePath(valid()));
+    expect((await web.get(res.location!)).status).toBe(200);
+  });
+
   it('a consent POST without a session is refused', async () => {
     const res = await new WebClient(server.url).post('/en/connect/authorize', { request: 'x', decision: 'allow' });
     expect(res.status).toBe(403);

@@ -11,7 +11,7 @@
 //          errors now go back to the verified redirect URI;
 //       3. no web session → sign in and come back; otherwise the request is stored as pending,
 //          bound to this session, and the consent page is shown.
-// POST: the decision. CSRF token of the session, and a pending request of the same session and
+// POST: the decision (a POSTed authorization request is turned into the GET). CSRF token of the session, and a pending request of the same session and
 //       account (the client comes from the stored request, never from the form), so one client's
 //       consent can never approve another client. Allow → single-use code; Deny → access_denied.
 import { randomBytes, randomUUID } from 'node:crypto';
@@ -101,6 +101,15 @@ export function createAuthorizeRoutes(deps: AppDeps, clients: OAuthClients): Rou
 
   router.post(AUTHORIZE_PATH, pageForm, async (req, res) => {
     setPageSecurityHeaders(res);
+    // RFC 6749 section 3.1 lets clients send the authorization request itself by POST. Such a
+    // request (no consent decision in it) continues as the equivalent GET on this same endpoint.
+    const body = (typeof req.body === 'object' && req.body !== null ? req.body : {}) as Record<string, unknown>;
+    if (body.decision === undefined && body.request === undefined && typeof body.response_type === 'string') {
+      const query = new URLSearchParams();
+      for (const [k, v] of Object.entries(body)) for (const item of Array.isArray(v) ? v : [v]) if (typeof item === 'string') query.append(k, item);
+      res.redirect(303, `${AUTHORIZE_PATH}?${query}`);
+      return;
+    }
     const current = await loadSession(req, deps);
     if (!current) return showError(req, res, 403, 'Your sign-in session has ended. Start the connection again from the application.');
     verifyCsrf(req); // 403 page when missing or wrong; nothing changes
