@@ -7,6 +7,7 @@ import { SearchResponse } from '../src/shared/schemas.js';
 import { SaveToShortlistOutput } from '../src/shared/tools.js';
 import { callTool, catalogueFile, connectMcp, GENEROUS_LIMITS, limitsFile, microscopes } from './support/mcp-client.js';
 import { type PostgresCluster, startPostgres } from './support/postgres.js';
+import { csrfFrom, WebClient } from './support/web-client.js';
 import { startTestServer, tempDir, type TestServer } from './support/server.js';
 
 const clock = new Date('2026-05-12T10:15:05Z');
@@ -61,6 +62,21 @@ describe('two hosts over one database', () => {
     const refused = await read(a, token, id);
     expect(refused.status).toBe(401);
     expect(Problem.parse(await refused.json()).code).toBe('token_revoked');
+  });
+
+  it('share web sessions: signed in on one host, the session works on the other, and signing out there ends it everywhere', async () => {
+    const account = await a.addAccount({ password: 'correct horse battery staple' });
+    const onA = new WebClient(a.url);
+    expect((await onA.signIn(account.email, 'correct horse battery staple')).status).toBe(303);
+    const onB = new WebClient(b.url);
+    for (const [k, v] of onA.cookies) onB.cookies.set(k, v);
+    const page = await onB.get('/en/account');
+    expect(page.status).toBe(200);
+    const out = await onB.post('/en/sign-out', { csrf: csrfFrom(page.text) });
+    expect(out.status).toBe(303);
+    const replay = await fetch(`${a.url}/en/account`, { headers: { cookie: onA.cookieHeader() }, redirect: 'manual' });
+    expect(replay.status).toBe(303);
+    expect(replay.headers.get('location')).toMatch(/^\/en\/sign-in/);
   });
 
   it('admit exactly 30 of 100 simultaneous requests of one standard account, split across both hosts', async () => {
