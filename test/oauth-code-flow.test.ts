@@ -2,12 +2,15 @@
 // bound to client, redirect URI and challenge; reuse revokes what the first redemption produced.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './support/server.js';
-import type { WebClient } from './support/web-client.js';
+import { csrfFrom, type WebClient } from './support/web-client.js';
 import {
   authorizePath,
   connect,
+  decide,
   exchangeCode,
+  hiddenField,
   obtainCode,
+  openConsent,
   PASSWORD,
   pkce,
   registerPublicClient,
@@ -50,7 +53,6 @@ describe('authorization code with PKCE', () => {
 
   it('returns the state and the issuer with the code', async () => {
     const { challenge } = pkce();
-    const { decide, openConsent } = await import('./oauth-support.js');
     const location = await decide(web, await openConsent(web, { clientId, redirectUri: REDIRECT, state: 'opaque state ✓', challenge }), 'allow');
     expect(`${location.origin}${location.pathname}`).toBe(REDIRECT);
     expect(location.searchParams.get('state')).toBe('opaque state ✓');
@@ -100,6 +102,15 @@ describe('authorization code with PKCE', () => {
     const res = await exchangeCode(server, { clientId, code, verifier, redirectUri: REDIRECT });
     expect(res.status).toBe(400);
     expect(res.body.error).toBe('invalid_grant');
+  });
+
+  it('a consent page left open longer than 10 minutes can no longer be answered', async () => {
+    const { challenge } = pkce();
+    const page = await openConsent(web, { clientId, redirectUri: REDIRECT, challenge });
+    clock += 11 * 60_000;
+    const res = await web.post('/en/connect/authorize', { csrf: csrfFrom(page.text), request: hiddenField(page.text, 'request'), decision: 'allow' });
+    expect(res.status).toBe(400);
+    expect(res.location).toBeNull();
   });
 
   it('a code is bound to its redirect URI', async () => {

@@ -96,6 +96,15 @@ describe('refresh tokens', () => {
     expect((await restSearch(server, renewed.body.access_token)).status).toBe(200);
   });
 
+  it('refresh tokens lapse 30 days after issue when not used (controllable clock)', async () => {
+    const tokens = await connect(server, web, { clientId, redirectUri: REDIRECT });
+    clock += 31 * 24 * 3600_000;
+    const res = await refresh(tokens.refresh_token);
+    expect(res.status).toBe(400);
+    expect(res.body.error).toBe('invalid_grant');
+    web = await signedInBrowser(server, account.email); // the web session lapsed too
+  });
+
   it('a refresh token is not an access token', async () => {
     const tokens = await connect(server, web, { clientId, redirectUri: REDIRECT });
     expect((await restSearch(server, tokens.refresh_token)).status).toBe(401);
