@@ -1,6 +1,7 @@
 // Two rcat servers over one PostgreSQL database behave like one (issue 9): the limits are exact
 // across hosts, and a database outage gives 503 + Retry-After, then service resumes by itself.
 // Servers run on port 0 with a controlled clock, so no minute boundary falls inside a test.
+import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Problem } from '../src/shared/problem.js';
 import { SearchResponse } from '../src/shared/schemas.js';
@@ -8,6 +9,7 @@ import { SaveToShortlistOutput } from '../src/shared/tools.js';
 import { callTool, catalogueFile, connectMcp, GENEROUS_LIMITS, limitsFile, microscopes } from './support/mcp-client.js';
 import { type PostgresCluster, startPostgres } from './support/postgres.js';
 import { csrfFrom, WebClient } from './support/web-client.js';
+import { connect, PASSWORD as OAUTH_PASSWORD, registerPublicClient, restSearch, signedInBrowser, tokenRequest } from './oauth-support.js';
 import { startTestServer, tempDir, type TestServer } from './support/server.js';
 
 const clock = new Date('2026-05-12T10:15:05Z');
@@ -19,6 +21,18 @@ beforeAll(async () => {
 afterAll(async () => {
   await cluster?.stop();
 });
+
+/** A port free right now (the server binds it a moment later; the OS rarely hands it out again that fast). */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
 
 async function twoHosts(limits = 'variant-a'): Promise<[TestServer, TestServer]> {
   const url = await cluster.createDatabase('hosts');
@@ -128,6 +142,34 @@ describe('idempotent save across hosts', () => {
     } finally {
       await a.stop();
       await b.stop();
+    }
+  });
+});
+
+describe('OAuth across hosts', () => {
+  it('register on one host, consent on the other, redeem and refresh anywhere; a replayed refresh token revokes the grant on every host', { timeout: 120_000 }, async () => {
+    const url = await cluster.createDatabase('oauth');
+    // Production hosts share one public base URL (the load balancer), so token audiences agree.
+    const shared = { store: url, baseUrl: 'https://rcat.example.org', cataloguePath: catalogueFile(tempDir(), microscopes(5)) };
+    const ports = [await freePort(), await freePort()];
+    const [hostA, hostB] = await Promise.all(ports.map((port) => startTestServer({ ...shared, port })));
+    // Requests go to each host's own loopback address; the public base URL stays the shared one.
+    const [a, b] = [hostA!, hostB!].map((h, i) => ({ ...h, url: `http://127.0.0.1:${ports[i]}` })) as [TestServer, TestServer];
+    try {
+      const account = await a.addAccount({ password: OAUTH_PASSWORD });
+      const clientId = await registerPublicClient(a, 'http://127.0.0.1:9/callback');
+      const web = await signedInBrowser(b, account.email);
+      const tokens = await connect(a, web, { clientId, redirectUri: 'http://127.0.0.1:9/callback', scope: 'catalog:read' });
+      expect((await restSearch(b, tokens.access_token)).status).toBe(200);
+      const refreshed = await tokenRequest(b, { grant_type: 'refresh_token', client_id: clientId, refresh_token: tokens.refresh_token });
+      expect(refreshed.status).toBe(200);
+      expect((await restSearch(a, refreshed.body.access_token)).status).toBe(200);
+      const replay = await tokenRequest(a, { grant_type: 'refresh_token', client_id: clientId, refresh_token: tokens.refresh_token });
+      expect(replay.status).toBe(400);
+      for (const host of [a, b]) expect((await restSearch(host, refreshed.body.access_token)).status).toBe(401);
+    } finally {
+      await hostA.stop();
+      await hostB.stop();
     }
   });
 });
