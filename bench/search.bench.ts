@@ -19,6 +19,7 @@ import { Catalogue, SHIPPED_CATALOGUE } from '../src/server/catalogue/catalogue.
 import { parseCatalogueLines, type CatalogueEntry } from '../src/server/catalogue/source-record.js';
 import { startServer } from '../src/server/server.js';
 import { mintAgentToken } from '../src/server/services/agent-tokens.js';
+import type { Limiter } from '../src/server/limits/ports.js';
 
 const QUERIES = [
   'scanning electron microscope', 'SEM', 'NMR', 'mass spec', 'mass spectrometry', 'CERN', 'x-ray diffraction',
@@ -31,6 +32,8 @@ const IN_PROCESS_ROUNDS = Number(process.env.RCAT_BENCH_SEARCH_ROUNDS ?? 30);
 const HTTP_SECONDS = Number(process.env.RCAT_BENCH_HTTP_SECONDS ?? 4);
 const HTTP_ROUNDS = 3;
 const CONNECTIONS = 10;
+/** Swapped in to show how much of the HTTP cost is the limiter's durable debit. */
+const passThrough: Limiter = { charge: async () => ({ allowed: true, headers: {} }) };
 
 const QUALIFIERS = ['portable', 'automated', 'high-throughput', 'benchtop', 'cryogenic', 'shared', 'core', 'regional', 'mobile'];
 const SITES = ['North', 'South', 'East', 'West', 'Central', 'Harbour', 'Valley', 'Ridge', 'Lakeside'];
@@ -104,7 +107,7 @@ async function bareBaseline(body: string): Promise<{ url: string; close: () => P
   };
 }
 
-async function httpPath(cataloguePath: string, dir: string, label: string): Promise<{ label: string; server: HttpFigures; bare: HttpFigures }> {
+async function httpPath(cataloguePath: string, dir: string, label: string): Promise<{ label: string; server: HttpFigures; noLimits: HttpFigures; bare: HttpFigures }> {
   const limits = path.join(dir, 'limits.json');
   const huge = { perMinute: 1e12, perDay: 1e12, perMonth: 1e12 };
   writeFileSync(limits, JSON.stringify({ standard: huge, paid: huge, company: huge }));
@@ -117,14 +120,21 @@ async function httpPath(cataloguePath: string, dir: string, label: string): Prom
     const bare = await bareBaseline(sample);
     try {
       const s: HttpFigures[] = [];
+      const off: HttpFigures[] = [];
       const b: HttpFigures[] = [];
-      await cannon(server.url, paths, { authorization: `Bearer ${token}` }); // warm-up
+      const limiter = server.deps.limiter;
+      const auth = { authorization: `Bearer ${token}` };
+      await cannon(server.url, paths, auth); // warm-up
       for (let round = 0; round < HTTP_ROUNDS; round++) {
         b.push(await cannon(bare.url, ['/'], {}));
-        s.push(await cannon(server.url, paths, { authorization: `Bearer ${token}` }));
+        server.deps.limiter = limiter;
+        s.push(await cannon(server.url, paths, auth));
+        server.deps.limiter = passThrough;
+        off.push(await cannon(server.url, paths, auth));
       }
+      server.deps.limiter = limiter;
       const pick = (xs: HttpFigures[]) => ({ rps: median(xs.map((x) => x.rps)), p50: median(xs.map((x) => x.p50)), p99: median(xs.map((x) => x.p99)) });
-      return { label, server: pick(s), bare: pick(b) };
+      return { label, server: pick(s), noLimits: pick(off), bare: pick(b) };
     } finally {
       await bare.close();
     }
@@ -161,12 +171,13 @@ export default async function searchBench(): Promise<string> {
       '',
       `HTTP (\`GET /api/agent/catalog/search\`, the same queries in rotation, ${CONNECTIONS} connections, ${HTTP_ROUNDS} alternating runs of ${HTTP_SECONDS} s, median run; bare = \`node:http\` answering a fixed JSON search response of the same size; limits on with ceilings raised):`,
       '',
-      '| catalogue | req/s rcat | req/s bare | throughput ratio bare ÷ rcat | p50 / p99 ms rcat | p50 / p99 ms bare |',
-      '| --- | --- | --- | --- | --- | --- |',
-      ...httpRows.map(
-        (r) =>
-          `| ${r.label} | ${Math.round(r.server.rps)} | ${Math.round(r.bare.rps)} | ${(r.bare.rps / r.server.rps).toFixed(2)}× | ${r.server.p50} / ${r.server.p99} | ${r.bare.p50} / ${r.bare.p99} |`,
-      ),
+      '| catalogue | rcat | req/s | bare ÷ rcat | p50 / p99 ms |',
+      '| --- | --- | --- | --- | --- |',
+      ...httpRows.flatMap((r) => [
+        `| ${r.label} | full stack | ${Math.round(r.server.rps)} | ${(r.bare.rps / r.server.rps).toFixed(2)}× | ${r.server.p50} / ${r.server.p99} |`,
+        `| ${r.label} | limiter swapped for a pass-through | ${Math.round(r.noLimits.rps)} | ${(r.bare.rps / r.noLimits.rps).toFixed(2)}× | ${r.noLimits.p50} / ${r.noLimits.p99} |`,
+        `| ${r.label} | bare \`node:http\` baseline | ${Math.round(r.bare.rps)} | 1× | ${r.bare.p50} / ${r.bare.p99} |`,
+      ]),
       '',
       `Machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, Node ${process.version}, load average ${os.loadavg()[0]!.toFixed(1)} at the end.`,
       '',

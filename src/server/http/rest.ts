@@ -27,18 +27,20 @@ export function createRestRouter(deps: AppDeps): Router {
     const principal = await auth.principal(req, 'catalog:read');
     const query = parseParam(SearchQuery, 'query', strictQuery(req, ['query']).query);
     const body = deps.services.catalogue.search(query);
-    await auth.charge(res, principal, deps.services.catalogue.searchCost(body));
-    res.json(body);
+    const json = JSON.stringify(body); // once: its size is part of the cost, then it is the answer
+    await auth.charge(res, principal, deps.services.catalogue.searchCost(body, Buffer.byteLength(json)));
+    res.type('application/json').send(json);
   });
 
   router.get(REST_PATHS.record, async (req, res) => {
     const principal = await auth.principal(req, 'catalog:read');
     const id = parseParam(EntityId, 'id', strictQuery(req, ['id']).id);
     const record = deps.services.catalogue.record(id);
+    const json = record ? JSON.stringify(record) : '';
     // A miss still counts as a request (no free probing), but discloses nothing: 0 units.
-    await auth.charge(res, principal, deps.services.catalogue.recordCost(record));
+    await auth.charge(res, principal, deps.services.catalogue.recordCost(record, Buffer.byteLength(json)));
     if (!record) throw notFound(`No record ${id} in this catalogue.`);
-    res.json(record);
+    res.type('application/json').send(json);
   });
 
   return router;

@@ -24,11 +24,12 @@ export class CatalogueService {
     return this.catalogue.current.has(id);
   }
 
-  searchCost(response: SearchResponse): LimitCost {
-    return searchCost(response.results.length, Buffer.byteLength(JSON.stringify(response)), this.weights);
+  /** `bytes`: the serialised response's size, when the caller already has it (saves a second stringify). */
+  searchCost(response: SearchResponse, bytes = Buffer.byteLength(JSON.stringify(response))): LimitCost {
+    return searchCost(response.results.length, bytes, this.weights);
   }
 
-  recordCost(record: CatalogRecord | null): LimitCost {
-    return recordCost(record !== null, record ? Buffer.byteLength(JSON.stringify(record)) : 0, this.weights);
+  recordCost(record: CatalogRecord | null, bytes = record ? Buffer.byteLength(JSON.stringify(record)) : 0): LimitCost {
+    return recordCost(record !== null, bytes, this.weights);
   }
 }
