@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Problem } from '../src/shared/problem.js';
 import { SearchResponse } from '../src/shared/schemas.js';
 import { SaveToShortlistOutput } from '../src/shared/tools.js';
-import { callTool, catalogueFile, connectMcp, GENEROUS_LIMITS, limitsFile, microscopes } from './support/mcp-client.js';
+import { callTool, catalogueFile, connectMcp, GENEROUS_LIMITS, limitsFile, microscopes, rawMcp, toolCallMessage } from './support/mcp-client.js';
 import { type PostgresCluster, startPostgres } from './support/postgres.js';
 import { csrfFrom, WebClient } from './support/web-client.js';
 import { connect, PASSWORD as OAUTH_PASSWORD, registerPublicClient, restSearch, signedInBrowser, tokenRequest } from './oauth-support.js';
@@ -237,6 +237,10 @@ describe('database outage', () => {
         expect(body.code).toBe('unavailable');
         expect(JSON.stringify(body)).not.toMatch(/ECONNREFUSED|127\.0\.0\.1|postgres|stack/i);
       }
+      // The same for a tool call on /mcp: fail closed, never a free pass past the limits.
+      const viaMcp = await rawMcp(b.url, { token, body: toolCallMessage('fetch', { id }) });
+      expect(viaMcp.status).toBe(503);
+      expect(Number(viaMcp.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
     } finally {
       await cluster.resume();
     }
