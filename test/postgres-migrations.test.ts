@@ -136,12 +136,12 @@ describe('store selection', () => {
     }
   });
 
-  it('stops start-up with a clear message (exit 1, password hidden) when the database cannot be reached or the URL is not postgres', async () => {
-    for (const [store, message] of [
-      ['postgres://rcat:hunter2-secret@127.0.0.1:1/rcat', /Cannot reach PostgreSQL at postgres:\/\/rcat:\*\*\*@127\.0\.0\.1:1\/rcat/],
-      ['mysql://rcat@127.0.0.1/rcat', /must be a postgres:\/\//],
+  it('operator commands stop with a clear message (exit 1, password hidden) when the database cannot be reached; a non-postgres URL stops start-up', async () => {
+    for (const [args, message] of [
+      [['--store', 'postgres://rcat:hunter2-secret@127.0.0.1:1/rcat', 'account', 'list'], /Cannot reach PostgreSQL at postgres:\/\/rcat:\*\*\*@127\.0\.0\.1:1\/rcat/],
+      [['--store', 'mysql://rcat@127.0.0.1/rcat', 'start', '--port', '0'], /must be a postgres:\/\//],
     ] as const) {
-      const result = await run(process.execPath, [CLI, '--data-dir', dir(), '--store', store, 'start', '--port', '0'], { timeout: 60_000 }).then(
+      const result = await run(process.execPath, [CLI, '--data-dir', dir(), ...args], { timeout: 60_000 }).then(
         () => ({ code: 0, stderr: '' }),
         (e: { code: number; stderr: string }) => e,
       );
@@ -151,4 +151,5 @@ describe('store selection', () => {
       expect(result.stderr).not.toMatch(/\n\s+at /);
     }
   });
+
 });

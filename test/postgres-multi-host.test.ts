@@ -246,4 +246,34 @@ describe('database outage', () => {
     }
     for (const server of [a, b]) expect((await read(server, token, id)).status).toBe(200);
   });
+
+  it('a host started while the database is down answers 503, then migrates and serves once it is up', { timeout: 120_000 }, async () => {
+    const url = await cluster.createDatabase('late');
+    const cataloguePath = catalogueFile(tempDir(), microscopes(5));
+    await cluster.pause();
+    let late: TestServer | undefined;
+    try {
+      late = await startTestServer({ store: url, cataloguePath }, { now: () => clock });
+      const res = await fetch(`${late.url}/api/agent/catalog/search?query=microscope`, { headers: { authorization: 'Bearer rcat_at_whatever' } });
+      expect(res.status).toBe(503);
+      expect(Number(res.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+    } finally {
+      await cluster.resume();
+    }
+    try {
+      // The store retries at most once a second; the first call after that migrates.
+      let account;
+      for (let attempt = 0; !account; attempt++) {
+        account = await late!.addAccount().catch((error: unknown) => {
+          if (attempt > 60 || (error as { status?: number }).status !== 503) throw error;
+          return new Promise<undefined>((resolve) => setTimeout(() => resolve(undefined), 250));
+        });
+      }
+      const fresh = await late!.token(account, ['catalog:read']);
+      const res = await fetch(`${late!.url}/api/agent/catalog/search?query=microscope`, { headers: { authorization: `Bearer ${fresh}` } });
+      expect(res.status).toBe(200);
+    } finally {
+      await late?.stop();
+    }
+  });
 });

@@ -48,7 +48,8 @@ export async function startServer(
   let store: Store;
   if (overrides.store) store = overrides.store;
   else {
-    store = await openStore(preliminary, log).catch((error: unknown) => {
+    // With PostgreSQL the server starts even while the database is down (503 until it is up).
+    store = await openStore(preliminary, log, { waitForDatabase: true }).catch((error: unknown) => {
       throw error instanceof StoreConfigError || error instanceof MigrationError ? new ServerStartError(error.message) : error;
     });
     // The JSON file allows one server per data dir; a shared database is for several hosts.

@@ -34,17 +34,18 @@ export function databaseUrlOf(selection: Pick<StoreSelection, 'store'>, env: Nod
   return value;
 }
 
-/** Opens the selected store. A database that cannot be reached at start-up is a StoreConfigError
- *  with an operator message (the URL shown without its password). */
-export async function openStore(selection: StoreSelection, log?: (line: string) => void): Promise<Store> {
+/** Opens the selected store. A database that cannot be reached is a StoreConfigError with an
+ *  operator message (the URL shown without its password), unless `waitForDatabase`. */
+export async function openStore(selection: StoreSelection, log?: (line: string) => void, options: { waitForDatabase?: boolean } = {}): Promise<Store> {
   const url = databaseUrlOf(selection);
   if (url === null) return JsonStore.open(selection.dataDir);
-  return openPostgres(url, log);
+  return openPostgres(url, log, options);
 }
 
-export async function openPostgres(url: string, log?: (line: string) => void): Promise<PostgresStore> {
+/** `waitForDatabase` (the server): start even if the database is down, answering 503 until it is up. */
+export async function openPostgres(url: string, log?: (line: string) => void, options: { waitForDatabase?: boolean } = {}): Promise<PostgresStore> {
   try {
-    return await PostgresStore.open(url, { log });
+    return await PostgresStore.open(url, { log, ...options });
   } catch (error) {
     if (error instanceof StoreUnavailableError) {
       const cause = (error as { cause?: unknown }).cause;

@@ -55,8 +55,13 @@ export interface DatabaseOptions {
   log?: (line: string) => void;
 }
 
+/** How often a server that started without its database tries again to get ready (migrate). */
+const READY_RETRY_MS = 1000;
+
 export class Database {
   readonly pool: pg.Pool;
+  /** Set while the database still has to be made ready (see `deferUntilReady`). */
+  private readiness: { prepare: () => Promise<void>; running: Promise<void> | null; failedAt: number } | null = null;
 
   constructor(
     readonly url: string,
@@ -77,8 +82,41 @@ export class Database {
     this.pool.on('error', (error) => options.log?.(`postgres: idle connection lost (${error.message})`));
   }
 
+  /**
+   * For a server that starts while the database is unreachable: every call first runs `prepare`
+   * (the migrations) until it succeeds once — at most one attempt per second, shared by
+   * concurrent callers; until then calls fail with StoreUnavailableError (503 + Retry-After).
+   */
+  deferUntilReady(prepare: () => Promise<void>): void {
+    this.readiness = { prepare, running: null, failedAt: Date.now() };
+  }
+
+  get ready(): boolean {
+    return this.readiness === null;
+  }
+
+  private async ensureReady(): Promise<void> {
+    const r = this.readiness;
+    if (!r) return;
+    if (!r.running) {
+      if (Date.now() - r.failedAt < READY_RETRY_MS) throw new StoreUnavailableError('Access controls are unavailable (the database cannot be reached); retry later.');
+      r.running = r.prepare().then(
+        () => {
+          this.readiness = null;
+        },
+        (error: unknown) => {
+          r.running = null;
+          r.failedAt = Date.now();
+          throw error instanceof StoreUnavailableError ? error : Object.assign(new StoreUnavailableError(), { cause: error });
+        },
+      );
+    }
+    await r.running;
+  }
+
   /** Runs one statement; connection-level failures become StoreUnavailableError. */
   async query<R extends pg.QueryResultRow = pg.QueryResultRow>(text: string, values?: unknown[]): Promise<pg.QueryResult<R>> {
+    await this.ensureReady();
     try {
       return await this.pool.query<R>(text, values);
     } catch (error) {
@@ -88,6 +126,7 @@ export class Database {
 
   /** Runs `fn` in one transaction (BEGIN … COMMIT); rolls back if it throws. */
   async transaction<T>(fn: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+    await this.ensureReady();
     let client: pg.PoolClient;
     try {
       client = await this.pool.connect();

@@ -1,11 +1,12 @@
 // Composes the PostgreSQL adapters over one connection pool. Opening runs the schema
 // migrations (./migrations.ts), so every host that starts brings the schema up to date.
+import { StoreUnavailableError } from '../../errors.js';
 import { PostgresLimitCounterStore } from '../../limits/postgres-counter-store.js';
 import type { Store } from '../ports.js';
 import { PostgresAccountStore } from './accounts.js';
 import { PostgresAgentTokenStore } from './agent-tokens.js';
 import { Database, type DatabaseOptions } from './database.js';
-import { migrate, type MigrationReport } from './migrations.js';
+import { migrate, MigrationError, type MigrationReport } from './migrations.js';
 import { PostgresCollectionStore } from './collections.js';
 import { PostgresInquiryDraftStore } from './inquiries.js';
 import { PostgresOAuthStore } from './oauth.js';
@@ -39,14 +40,37 @@ export class PostgresStore implements Store {
     this.limitCounters = new PostgresLimitCounterStore(db);
   }
 
-  /** Connects and migrates. Throws StoreUnavailableError (unreachable) or MigrationError. */
-  static async open(url: string, options: DatabaseOptions = {}): Promise<PostgresStore> {
+  /**
+   * Connects and migrates. Throws MigrationError (a schema this server cannot use), and
+   * StoreUnavailableError when the database cannot be reached — unless `waitForDatabase` (the
+   * server): then the store opens anyway, answers 503 until the database is reachable, and
+   * migrates on the first call that finds it (service starts without a restart).
+   */
+  static async open(url: string, options: DatabaseOptions & { waitForDatabase?: boolean } = {}): Promise<PostgresStore> {
     const db = new Database(url, options);
-    try {
+    const run = async () => {
       const report = await migrate(db.pool);
       if (report.applied.length) options.log?.(`postgres: applied migrations ${report.applied.join(', ')}`);
-      return new PostgresStore(db, report);
+      return report;
+    };
+    try {
+      return new PostgresStore(db, await run());
     } catch (error) {
+      if (options.waitForDatabase && error instanceof StoreUnavailableError) {
+        const cause = (error as { cause?: Error }).cause?.message ?? 'unreachable';
+        options.log?.(`postgres: ${db.describe()} cannot be reached (${cause}); answering 503 until it can, then migrating`);
+        db.deferUntilReady(async () => {
+          try {
+            await run();
+          } catch (failure) {
+            // Reachable but unusable (an edited or newer schema): say so on every attempt.
+            if (failure instanceof MigrationError) options.log?.(`postgres: ${failure.message}`);
+            throw failure;
+          }
+          options.log?.(`postgres: ${db.describe()} is reachable; serving`);
+        });
+        return new PostgresStore(db, { applied: [], current: -1 });
+      }
       await db.close().catch(() => {});
       throw error;
     }

@@ -52,6 +52,7 @@ export function loadMigrations(dir = MIGRATIONS_DIR): Migration[] {
 
 export interface MigrationReport {
   applied: string[];
+  /** Schema version after the run; -1 when the server started before the database was reachable. */
   current: number;
 }
 
