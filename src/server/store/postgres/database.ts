@@ -69,8 +69,10 @@ export class Database {
   ) {
     this.pool = new pg.Pool({
       connectionString: url,
-      max: options.max ?? 10,
-      connectionTimeoutMillis: options.connectionTimeoutMillis ?? 3000,
+      max: options.max ?? 20,
+      // Covers both waiting for a free pooled connection under load and connecting: long enough
+      // that a burst of requests queues rather than failing (a refused connection fails at once).
+      connectionTimeoutMillis: options.connectionTimeoutMillis ?? 10_000,
       idleTimeoutMillis: 30_000,
       application_name: 'rcat-server',
       // A statement that hangs (a lock held by a stuck host) must not hold a request forever.
