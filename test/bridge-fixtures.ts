@@ -147,6 +147,8 @@ export interface SpawnedBridge {
   client: Client;
   transport: StdioClientTransport;
   stderr: () => string;
+  /** Resolves once stderr contains `text` (stderr is a separate pipe: it may lag stdout). */
+  stderrIncludes(text: string): Promise<void>;
 }
 
 /** Starts `node bin/rcat.js mcp …args` under the SDK's stdio client and connects. */
@@ -155,7 +157,13 @@ export async function spawnBridge(args: string[], env: NodeJS.ProcessEnv, connec
   for (const [k, v] of Object.entries(env)) if (v !== undefined) defined[k] = v;
   const transport = new StdioClientTransport({ command: process.execPath, args: [BIN, 'mcp', ...args], env: defined, stderr: 'pipe' });
   let stderr = '';
-  transport.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString('utf8')));
+  const waiting: { text: string; resolve: () => void }[] = [];
+  transport.stderr?.on('data', (chunk: Buffer) => {
+    stderr += chunk.toString('utf8');
+    for (const w of [...waiting]) if (stderr.includes(w.text)) (waiting.splice(waiting.indexOf(w), 1), w.resolve());
+  });
+  const stderrIncludes = (text: string) =>
+    stderr.includes(text) ? Promise.resolve() : new Promise<void>((resolve) => waiting.push({ text, resolve }));
   // A failing test shows what the bridge said (it may have crashed: "Connection closed").
   try {
     onTestFailed(() => console.error(`rcat mcp stderr:\n${stderr}`));
@@ -164,5 +172,5 @@ export async function spawnBridge(args: string[], env: NodeJS.ProcessEnv, connec
   }
   const client = new Client({ name: 'bridge-test', version: '1.0.0' });
   if (connect) await client.connect(transport);
-  return { client, transport, stderr: () => stderr };
+  return { client, transport, stderr: () => stderr, stderrIncludes };
 }

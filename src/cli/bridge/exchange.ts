@@ -53,11 +53,15 @@ export function exchangeRequest(
     const transport = new StreamableHTTPClientTransport(target.url, { fetch: http.fetch });
     if (target.protocolVersion) transport.setProtocolVersion(target.protocolVersion);
 
-    function settle(outcome: () => void) {
+    function settle(outcome: () => void, answered = false) {
       if (settled) return;
       settled = true;
       signal.removeEventListener('abort', onAbort);
       outcome();
+      // A JSON answer leaves nothing open. Otherwise stop the stream and the transport (which
+      // may have scheduled an SSE resumption).
+      if (answered && !http.streaming()) return;
+      http.stopStream();
       transport.close().catch(() => {});
     }
     const onAbort = () => settle(() => reject(signal.reason));
@@ -67,7 +71,7 @@ export function exchangeRequest(
       // The transport has validated the message; a structural test avoids a second zod pass
       // over what may be a large result.
       if (!('method' in incoming) && 'id' in incoming && incoming.id === message.id) {
-        settle(() => resolve(incoming as JsonRpcAnswer));
+        settle(() => resolve(incoming as JsonRpcAnswer), true);
       } else if (!settled) onOther(incoming);
     };
     // Failures arrive through send()'s rejection or the stream watcher.
@@ -100,7 +104,7 @@ export async function postOneWay(
   signal: AbortSignal,
   listen?: (message: JSONRPCMessage) => void,
 ): Promise<StreamableHTTPClientTransport | undefined> {
-  const http = instrumentFetch(target, signal, () => {});
+  const http = instrumentFetch(target, signal, () => {}, listen !== undefined);
   const transport = new StreamableHTTPClientTransport(target.url, { fetch: http.fetch });
   if (target.protocolVersion) transport.setProtocolVersion(target.protocolVersion);
   transport.onmessage = (incoming) => listen?.(incoming);

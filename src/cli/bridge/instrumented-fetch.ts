@@ -38,10 +38,10 @@ async function readBounded(response: Response): Promise<string> {
   return Buffer.concat(chunks).toString('utf8').slice(0, MAX_ERROR_BODY);
 }
 
-/** Passes a body through unchanged and reports when it ends or breaks. */
-function watchBody(body: ReadableStream<Uint8Array>, onEnd: (error?: unknown) => void): ReadableStream<Uint8Array> {
+/** Passes a body through unchanged, reports when it ends or breaks, and can be stopped. */
+function watchBody(body: ReadableStream<Uint8Array>, onEnd: (error?: unknown) => void): { stream: ReadableStream<Uint8Array>; stop(): void } {
   const reader = body.getReader();
-  return new ReadableStream<Uint8Array>({
+  const stream = new ReadableStream<Uint8Array>({
     async pull(controller) {
       try {
         const { done, value } = await reader.read();
@@ -58,6 +58,7 @@ function watchBody(body: ReadableStream<Uint8Array>, onEnd: (error?: unknown) =>
       return reader.cancel(reason);
     },
   });
+  return { stream, stop: () => void reader.cancel().catch(() => {}) };
 }
 
 export interface InstrumentedFetch {
@@ -66,23 +67,35 @@ export interface InstrumentedFetch {
   failure(): UpstreamFailure | undefined;
   /** Whether a POST was answered with an SSE stream (its answer is still to come). */
   streaming(): boolean;
+  /** Stops reading an SSE answer stream (the answer arrived, or the caller gave up). */
+  stopStream(): void;
 }
 
 /**
  * @param signal aborts every exchange made through this fetch.
  * @param onStreamEnd called when a POST's SSE stream ends (error undefined) or breaks.
+ * @param followTransport also honour the SDK transport's own signal (its close()); only the
+ *   long-lived listening transport needs it. Per-request exchanges are ended through `signal`
+ *   and stopStream(), which spares an AbortSignal.any and an abort per call (both costly in
+ *   Node 20, and on the latency path of every tool call).
  */
-export function instrumentFetch(target: ExchangeTarget, signal: AbortSignal, onStreamEnd: (error?: unknown) => void): InstrumentedFetch {
+export function instrumentFetch(
+  target: ExchangeTarget,
+  signal: AbortSignal,
+  onStreamEnd: (error?: unknown) => void,
+  followTransport = false,
+): InstrumentedFetch {
   const server = target.url.href;
   let failure: UpstreamFailure | undefined;
   let streaming = false;
+  let stopStream = () => {};
   const fetch: FetchLike = async (url, init) => {
     const headers = new Headers(init?.headers);
     if (target.token) headers.set('authorization', `Bearer ${target.token}`);
-    const signals = init?.signal ? [init.signal, signal] : [signal];
+    const combined = followTransport && init?.signal ? AbortSignal.any([init.signal, signal]) : signal;
     let response: Response;
     try {
-      response = await target.fetch(url, { ...init, headers, signal: AbortSignal.any(signals) });
+      response = await target.fetch(url, { ...init, headers, signal: combined });
     } catch (error) {
       if (!signal.aborted) failure = failureFromNetworkError(server, error);
       throw error;
@@ -97,9 +110,11 @@ export function instrumentFetch(target: ExchangeTarget, signal: AbortSignal, onS
     const type = response.headers.get('content-type') ?? '';
     if (init?.method === 'POST' && response.body && type.toLowerCase().startsWith('text/event-stream')) {
       streaming = true;
-      return new Response(watchBody(response.body, onStreamEnd), { status: response.status, headers: response.headers });
+      const watched = watchBody(response.body, onStreamEnd);
+      stopStream = watched.stop;
+      return new Response(watched.stream, { status: response.status, headers: response.headers });
     }
     return response;
   };
-  return { fetch, failure: () => failure, streaming: () => streaming };
+  return { fetch, failure: () => failure, streaming: () => streaming, stopStream: () => stopStream() };
 }
