@@ -91,6 +91,7 @@ describe('dynamic client registration (RFC 7591)', () => {
     ['long name', { client_name: 'x'.repeat(101) }, 'invalid_client_metadata'],
     ['empty name', { client_name: '   ' }, 'invalid_client_metadata'],
     ['control characters in name', { client_name: 'Good\u202eevil' }, 'invalid_client_metadata'],
+    ["the CLI's reserved name", { client_name: 'RCAT command-line tool' }, 'invalid_client_metadata'],
     ['implicit grant', { grant_types: ['implicit'] }, 'invalid_client_metadata'],
     ['client_credentials', { grant_types: ['client_credentials'] }, 'invalid_client_metadata'],
     ['token response', { response_types: ['token'] }, 'invalid_client_metadata'],

@@ -36,6 +36,8 @@ export function clientNameProblem(name: string): string | null {
   if (name.trim().length === 0) return 'client_name must not be empty';
   if ([...name].length > MAX_CLIENT_NAME_LENGTH) return `client_name must be at most ${MAX_CLIENT_NAME_LENGTH} characters`;
   if (/[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/.test(name)) return 'client_name must not contain control or bidirectional-override characters';
+  // A registered client must not pass itself off as our own CLI on the consent page.
+  if (name.trim().toLowerCase() === CLI_CLIENT.clientName.toLowerCase()) return 'client_name is reserved';
   return null;
 }
 
