@@ -182,11 +182,8 @@ export interface DomainStores {
 export interface Store {
   readonly accounts: AccountStore;
   readonly agentTokens: AgentTokenStore;
-  /**
-   * OAuth clients, pending consents, codes, grants and tokens (src/server/oauth/records.ts).
-   * Optional only until the PostgreSQL adapter implements it (src/server/oauth/store-access.ts answers 503).
-   */
-  readonly oauth?: OAuthStore;
+  /** OAuth clients, pending consents, codes, grants and tokens (src/server/oauth/records.ts). */
+  readonly oauth: OAuthStore;
   readonly webSessions: WebSessionStore;
   readonly projects: ProjectStore;
   readonly collections: CollectionStore;
