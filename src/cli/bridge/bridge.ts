@@ -93,7 +93,7 @@ export class McpBridge {
       this.draining = true;
       this.closeIfDrained();
     });
-    stdin.once('error', (error: NodeJS.ErrnoException) => void this.close(`stdin ${error.code ?? 'error'}`));
+    stdin.on('error', (error: NodeJS.ErrnoException) => void this.close(`stdin ${error.code ?? 'error'}`));
     stdin.once('close', () =>
       setImmediate(() => {
         this.draining = true;
