@@ -13,13 +13,9 @@ export async function run(argv: string[]): Promise<void> {
     process.stdout.write(`${packageVersion()}\n`);
     return;
   }
-  const [{ buildProgram }, { CommanderError }, { EXIT, describeFailure }, { closeHttp }, { processIo }] = await Promise.all([
-    import('./program.js'),
-    import('commander'),
-    import('./exit-codes.js'),
-    import('./http-client.js'),
-    import('./terminal.js'),
-  ]);
+  // One dynamic import (program.ts re-exports what is needed): Node 20 can fail concurrent
+  // import() calls whose graphs overlap ("request for … is not in cache").
+  const { buildProgram, CommanderError, EXIT, describeFailure, closeHttp, processIo } = await import('./program.js');
   const ctx = { io: processIo() };
   // `rcat search … | head`: a closed pipe is the reader's choice, not an error worth a trace.
   for (const stream of [process.stdout, process.stderr]) {

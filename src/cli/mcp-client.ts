@@ -86,11 +86,10 @@ class HttpRejected extends Error {
 }
 
 async function callOnce<S extends z.ZodType>(server: string, name: ToolName, args: Record<string, unknown>, output: S, token: string): Promise<z.infer<S>> {
-  const [{ Client }, { StreamableHTTPClientTransport, StreamableHTTPError }, { McpError }] = await Promise.all([
-    import('@modelcontextprotocol/sdk/client/index.js'),
-    import('@modelcontextprotocol/sdk/client/streamableHttp.js'),
-    import('@modelcontextprotocol/sdk/types.js'),
-  ]);
+  // Sequential: Node 20 can fail concurrent import() calls whose graphs overlap.
+  const { Client } = await import('@modelcontextprotocol/sdk/client/index.js');
+  const { StreamableHTTPClientTransport, StreamableHTTPError } = await import('@modelcontextprotocol/sdk/client/streamableHttp.js');
+  const { McpError } = await import('@modelcontextprotocol/sdk/types.js');
   let failure: CapturedFailure | undefined;
   const capturingFetch = async (input: string | URL, init?: RequestInit) => {
     const res = await sdkFetch(input, init);

@@ -14,6 +14,12 @@ import { registerStatus } from './commands/status.js';
 import type { Context } from './commands/common.js';
 import { processIo } from './terminal.js';
 
+// For main.ts, which loads this module lazily and maps failures to exit codes.
+export { CommanderError } from 'commander';
+export { EXIT, describeFailure } from './exit-codes.js';
+export { closeHttp } from './http-client.js';
+export { processIo } from './terminal.js';
+
 export const version = (createRequire(import.meta.url)('../../package.json') as { version: string }).version;
 
 const GLOBAL_HELP = `
