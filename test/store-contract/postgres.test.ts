@@ -1,5 +1,5 @@
 // The store contract against the PostgreSQL adapter, on a throwaway cluster
-// (test/support/postgres.ts); every test gets a fresh database.
+// (test/support/postgres.ts); every test gets a fresh database (a copy of a migrated template).
 import { afterAll, beforeAll } from 'vitest';
 import { PostgresStore } from '../../src/server/store/postgres/index.js';
 import type { Store } from '../../src/server/store/ports.js';
@@ -20,12 +20,12 @@ afterAll(async () => {
 
 storeContract({
   async open() {
-    const store = await PostgresStore.open(await cluster.createDatabase('contract'));
+    const store = await PostgresStore.open(await cluster.createDatabase('contract', { migrated: true }));
     opened.push(store);
     return store;
   },
   async openCounters() {
-    const store = await PostgresStore.open(await cluster.createDatabase('counters'));
+    const store = await PostgresStore.open(await cluster.createDatabase('counters', { migrated: true }));
     opened.push(store);
     return store.limitCounters;
   },
