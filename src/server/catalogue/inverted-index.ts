@@ -125,18 +125,35 @@ export class InvertedIndex {
   }
 }
 
-/** Levenshtein distance ≤ max, with an early exit once every cell of a row exceeds it. */
+// Two reusable rows for editDistanceWithin (searches are synchronous, so never shared).
+let ROW_A = new Int32Array(128);
+let ROW_B = new Int32Array(128);
+
+/**
+ * Levenshtein distance ≤ max, computing only the diagonal band |i − j| ≤ max (Ukkonen): cells
+ * outside it are necessarily above max. Stops as soon as a whole row exceeds max.
+ */
 function editDistanceWithin(a: string, b: string, max: number): boolean {
-  let previous = new Array<number>(b.length + 1);
-  let current = new Array<number>(b.length + 1);
-  for (let j = 0; j <= b.length; j++) previous[j] = j;
+  if (Math.abs(a.length - b.length) > max) return false;
+  const width = b.length + 1;
+  const big = max + 1;
+  if (ROW_A.length < width) ROW_A = new Int32Array(width * 2);
+  if (ROW_B.length < width) ROW_B = new Int32Array(width * 2);
+  let previous = ROW_A.fill(big, 0, width);
+  let current = ROW_B;
+  for (let j = 0; j <= Math.min(b.length, max); j++) previous[j] = j;
   for (let i = 1; i <= a.length; i++) {
-    current[0] = i;
-    let rowMin = i;
-    for (let j = 1; j <= b.length; j++) {
-      const cost = a.charCodeAt(i - 1) === b.charCodeAt(j - 1) ? 0 : 1;
-      current[j] = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + cost);
-      if (current[j]! < rowMin) rowMin = current[j]!;
+    const from = Math.max(1, i - max);
+    const to = Math.min(b.length, i + max);
+    current.fill(big, 0, width);
+    if (i <= max) current[0] = i;
+    let rowMin = current[0]!;
+    const ca = a.charCodeAt(i - 1);
+    for (let j = from; j <= to; j++) {
+      const cost = ca === b.charCodeAt(j - 1) ? 0 : 1;
+      const v = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + cost);
+      current[j] = v > big ? big : v;
+      if (v < rowMin) rowMin = v;
     }
     if (rowMin > max) return false;
     [previous, current] = [current, previous];
