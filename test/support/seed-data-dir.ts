@@ -1,0 +1,61 @@
+// Seeds a data dir through the JSON store itself (the same code the server uses), then closes
+// it, so a server child process can be started on it: accounts with passwords, one personal
+// collection each, and a small catalogue whose entity IDs are known in advance.
+import { randomUUID } from 'node:crypto';
+import { toEntry } from '../../src/server/catalogue/source-record.js';
+import { mintAgentToken } from '../../src/server/services/agent-tokens.js';
+import { hashPassword } from '../../src/server/services/passwords.js';
+import { JsonStore } from '../../src/server/store/json/index.js';
+import { catalogueFile, microscopes } from './mcp-client.js';
+
+export interface SeededAccount {
+  id: string;
+  email: string;
+  password: string;
+  collectionId: string;
+  /** An agent token with every scope. */
+  token: string;
+}
+
+export interface SeededDir {
+  dataDir: string;
+  cataloguePath: string;
+  entityIds: string[];
+  accounts: SeededAccount[];
+}
+
+export async function seedDataDir(dataDir: string, opts: { accounts: number; records: number; company?: string | null }): Promise<SeededDir> {
+  const records = microscopes(opts.records);
+  const cataloguePath = catalogueFile(dataDir, records);
+  // Same derivation as the server's catalogue loader (UUIDv5 of kind + sourceId).
+  const entityIds = records.map((r) => toEntry(r as Parameters<typeof toEntry>[0]).id);
+  const store = await JsonStore.open(dataDir);
+  const password = 'correct horse battery staple';
+  const passwordHash = await hashPassword(password);
+  const accounts: SeededAccount[] = [];
+  try {
+    for (let i = 0; i < opts.accounts; i++) {
+      const account = await store.accounts.create({
+        email: `seed${i}-${randomUUID().slice(0, 8)}@example.test`,
+        name: `Seed ${i}`,
+        company: opts.company ?? null,
+        plan: 'paid',
+        paidUntil: '2999-12-31',
+        passwordHash,
+      });
+      const collection = await store.collections.insert({
+        id: `col_${randomUUID()}`,
+        name: `Collection ${i}`,
+        projectId: null,
+        ownerAccountId: account.id,
+        editorAccountIds: [],
+        createdAt: new Date().toISOString(),
+      });
+      const { token } = await mintAgentToken(store, { accountId: account.id, scopes: ['catalog:read', 'projects:read', 'shortlist:write'], label: 'seed', now: new Date() });
+      accounts.push({ id: account.id, email: account.email, password, collectionId: collection.id, token });
+    }
+  } finally {
+    await store.close();
+  }
+  return { dataDir, cataloguePath, entityIds, accounts };
+}
