@@ -111,6 +111,20 @@ describe('the plain-file fallback', () => {
   });
 });
 
+describe('an expired stored token', () => {
+  it('exit 4 saying when it expired, without asking the server', async () => {
+    const h = home();
+    mkdirSync(h.configDir, { recursive: true, mode: 0o700 });
+    writeFileSync(path.join(h.configDir, 'credentials.json'), JSON.stringify({
+      version: 1,
+      servers: { [server.url]: { kind: 'agent', accessToken: token, expiresAt: '2026-01-02T03:04:05.000Z' } },
+    }), { mode: 0o600 });
+    const r = await runCli(['search', 'microscope'], h.env);
+    expect(r.code).toBe(4);
+    expect(r.stderr).toMatch(/expired on 2026-01-02[\s\S]*rcat login/);
+  });
+});
+
 describe('RCAT_TOKEN', () => {
   it('works with nothing stored, and status says where the token came from', async () => {
     const h = home({ RCAT_TOKEN: token });
