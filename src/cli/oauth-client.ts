@@ -25,7 +25,10 @@ export async function discoverAuthorizationServer(server: string): Promise<Autho
     const parsed = AuthorizationServerMetadata.safeParse(answer.body);
     if (parsed.success) {
       sameOriginOrThrow(server, parsed.data.token_endpoint, 'token endpoint');
-      return parsed.data;
+      const meta = { ...parsed.data };
+      // Revocation also carries tokens: only to the same server, else not at all.
+      if (meta.revocation_endpoint && new URL(meta.revocation_endpoint).origin !== new URL(server).origin) delete meta.revocation_endpoint;
+      return meta;
     }
   }
   if (answer.status >= 500) throw new CliError('unavailable', `The server is unavailable (HTTP ${answer.status}). Retry later.`);
