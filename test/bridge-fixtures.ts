@@ -62,6 +62,28 @@ export async function startGate(target: string): Promise<Gate> {
   const heldWaiter = waiter(() => gate.held);
   const abortWaiter = waiter(() => gate.abortedHeld);
   const holding = new Set<http.ServerResponse>();
+  const forward = (req: http.IncomingMessage, res: http.ServerResponse, body?: Buffer) => {
+    const upstream = http.request(new URL(req.url ?? '/', target), { method: req.method, headers: { ...req.headers, host: new URL(target).host } }, (answer) => {
+      res.writeHead(answer.statusCode ?? 502, answer.headers);
+      answer.pipe(res);
+    });
+    upstream.on('error', () => {
+      if (!res.headersSent) res.writeHead(502).end();
+      else res.destroy();
+    });
+    if (body) upstream.end(body);
+    else req.pipe(upstream);
+  };
+  const hold = (res: http.ServerResponse) => {
+    gate.held++;
+    holding.add(res);
+    heldWaiter.check();
+    res.on('close', () => {
+      holding.delete(res);
+      gate.abortedHeld++;
+      abortWaiter.check();
+    });
+  };
   const server = http.createServer((req, res) => {
     const version = req.headers['mcp-protocol-version'];
     gate.seen.push({ method: req.method ?? '', protocolVersion: typeof version === 'string' ? version : undefined });
@@ -73,26 +95,25 @@ export async function startGate(target: string): Promise<Gate> {
       return;
     }
     if (mode.kind === 'hold' && req.method === 'POST') {
-      gate.held++;
-      holding.add(res);
-      heldWaiter.check();
-      res.on('close', () => {
-        holding.delete(res);
-        gate.abortedHeld++;
-        abortWaiter.check();
+      // Only JSON-RPC requests are held; notifications (e.g. a late notifications/initialized)
+      // pass, so `held` counts exactly the requests the test is waiting on.
+      const chunks: Buffer[] = [];
+      req.on('data', (c: Buffer) => chunks.push(c));
+      req.on('end', () => {
+        const body = Buffer.concat(chunks);
+        let isRequest = false;
+        try {
+          const message = JSON.parse(body.toString('utf8')) as { id?: unknown; method?: unknown };
+          isRequest = message.id !== undefined && typeof message.method === 'string';
+        } catch {
+          isRequest = false;
+        }
+        if (isRequest) hold(res);
+        else forward(req, res, body);
       });
-      req.resume();
       return;
     }
-    const upstream = http.request(new URL(req.url ?? '/', target), { method: req.method, headers: { ...req.headers, host: new URL(target).host } }, (answer) => {
-      res.writeHead(answer.statusCode ?? 502, answer.headers);
-      answer.pipe(res);
-    });
-    upstream.on('error', () => {
-      if (!res.headersSent) res.writeHead(502).end();
-      else res.destroy();
-    });
-    req.pipe(upstream);
+    forward(req, res);
   });
   const url = await listen(server);
   const gate: Gate = {

@@ -197,6 +197,10 @@ export class McpBridge {
       this.options.log.info(`${method} #${String(id)} failed: ${error.message}`);
       return error.toJsonRpc(id);
     }
+    if (reason instanceof Stopped && reason.why === 'cancelled') {
+      // Not sent: the host cancelled it (relayRequest drops the answer).
+      return { jsonrpc: '2.0', id, error: { code: ErrorCode.RequestTimeout, message: 'Cancelled by the host.' } };
+    }
     const message = reason instanceof Stopped ? 'rcat mcp is shutting down.' : `rcat mcp internal error: ${(error as Error)?.message ?? String(error)}`;
     this.options.log.info(message);
     return { jsonrpc: '2.0', id, error: { code: reason instanceof Stopped ? ErrorCode.ConnectionClosed : ErrorCode.InternalError, message } };
