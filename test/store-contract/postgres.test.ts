@@ -11,7 +11,7 @@ const opened: Store[] = [];
 
 beforeAll(async () => {
   cluster = await startPostgres();
-});
+}, 120_000);
 
 afterAll(async () => {
   for (const store of opened) await store.close();
