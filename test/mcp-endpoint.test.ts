@@ -62,6 +62,23 @@ describe('HTTP methods', () => {
   });
 });
 
+describe('statelessness', () => {
+  it('answers a tools/call with no initialize before it and no session id, so any host can take any request', async () => {
+    const res = await rawMcp(server.url, { token, body: toolCallMessage('search', { query: 'microscope' }, 'abc') });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('mcp-session-id')).toBeNull();
+    const body = await res.json();
+    expect(body.id).toBe('abc');
+    expect(body.result.structuredContent.results.length).toBeGreaterThan(0);
+  });
+
+  it('ignores a session id left over from another server', async () => {
+    const res = await rawMcp(server.url, { token, body: { jsonrpc: '2.0', id: 2, method: 'ping' }, headers: { 'mcp-session-id': 'stale-session' } });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ id: 2, result: {} });
+  });
+});
+
 describe('transport security', () => {
   it('refuses a foreign Origin with 403 and accepts configured and own origins', async () => {
     const evil = await rawMcp(server.url, { token, body: initializeMessage(), headers: { origin: 'https://evil.example' } });
