@@ -75,9 +75,10 @@ export class LimitsService implements Limiter {
   private plan(account: Account, now: Date, units: number): PlannedWindow[] {
     const tier = tierOf(account, now);
     const planned: PlannedWindow[] = [];
+    const instances = PERIODS.map((period) => windowInstance(period, now));
     const add = (name: 'account' | 'company', id: string, ceilings: TierCeilings) => {
-      for (const period of PERIODS) {
-        const instance = windowInstance(period, now);
+      for (const instance of instances) {
+        const period = instance.period;
         const measure = period === 'minute' ? 'requests' : 'units';
         const limit = period === 'minute' ? ceilings.perMinute : period === 'day' ? ceilings.perDay : ceilings.perMonth;
         planned.push({
