@@ -1,0 +1,62 @@
+// fast-check arbitraries for hostile input shared by the fuzz tests (issue 8): arbitrary and
+// binary strings, astral characters, lone surrogates, RTL overrides, control characters,
+// percent-encodings, oversized values.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import fc from 'fast-check';
+
+export const hostileText = fc.oneof(
+  fc.string({ unit: 'binary', maxLength: 200 }),
+  fc.string({ unit: 'grapheme', maxLength: 130 }),
+  fc.constantFrom(
+    '',
+    '\uD800',
+    'a\uDC00b',
+    '\u202Eabc\u202C',
+    '\u0000\u0001\u001b[31m',
+    '%',
+    '%zz',
+    '%E0%A4%A',
+    '%00',
+    '😀'.repeat(121),
+    ' '.repeat(5),
+    'x'.repeat(5000),
+    '../../etc/passwd',
+    '__proto__',
+    'constructor',
+    '<script>alert(1)</script>',
+    "' OR 1=1 --",
+    'javascript:alert(1)',
+    '//evil.example/',
+  ),
+);
+
+/** Any JSON value, including deep nesting and odd keys. */
+export const hostileJson = fc.oneof(
+  fc.jsonValue({ maxDepth: 4 }),
+  fc.dictionary(hostileText, fc.jsonValue({ maxDepth: 3 }), { maxKeys: 6 }),
+  fc.constantFrom(null, [], {}, '__proto__', { __proto__: { polluted: true } }, { constructor: { prototype: { x: 1 } } }),
+);
+
+/** encodeURIComponent that does not throw on lone surrogates (sends them as U+FFFD, like a browser). */
+export function encodeLoose(value: string): string {
+  try {
+    return encodeURIComponent(value);
+  } catch {
+    return encodeURIComponent(value.toWellFormed());
+  }
+}
+
+/**
+ * state.json of a data dir for before/after comparisons, without the fields that legitimately
+ * move on every use (a token's last use, a session's last sight and idle expiry).
+ */
+export function guardedState(dataDir: string): string {
+  const state = JSON.parse(readFileSync(path.join(dataDir, 'state.json'), 'utf8'));
+  return JSON.stringify(state, (key, value) => (/^(lastUsedAt|lastSeenAt|idleExpiresAt)$/.test(key) ? undefined : value), 1);
+}
+
+/** A compact description of a response for assertion messages. */
+export function describeResponse(status: number, body: string): string {
+  return `${status} ${body.slice(0, 300)}`;
+}
