@@ -39,8 +39,9 @@ function escapeHtml(s: string): string {
   return s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
+/** The listener closes right after answering: the empty icon link stops a favicon request to it. */
 function page(title: string, message: string): string {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>` +
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><link rel="icon" href="data:,"><title>${escapeHtml(title)}</title></head>` +
     `<body style="font-family:system-ui,sans-serif;max-width:36rem;margin:4rem auto;line-height:1.5">` +
     `<h1>${escapeHtml(title)}</h1><p>${escapeHtml(message)}</p></body></html>`;
 }
@@ -71,7 +72,12 @@ async function listenForRedirect(
     server.on('request', (req, res) => {
       const url = new URL(req.url ?? '/', redirectUri);
       const answer = (status: number, title: string, message: string) => {
-        res.writeHead(status, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', 'referrer-policy': 'no-referrer' });
+        res.writeHead(status, {
+          'content-type': 'text/html; charset=utf-8',
+          'cache-control': 'no-store',
+          'referrer-policy': 'no-referrer',
+          'content-security-policy': "default-src 'none'; img-src data:; style-src 'unsafe-inline'; frame-ancestors 'none'",
+        });
         res.end(page(title, message));
       };
       if (req.method !== 'GET' || url.pathname !== '/callback') return answer(404, 'Not found', 'This address only receives the rcat sign-in.');
