@@ -15,7 +15,7 @@ describe('account add / list / disable', () => {
 
   it('creates an account with the password from stdin and prints it as JSON (no secrets)', async () => {
     const r = await cli(['account', 'add', '--email', 'Ada@Example.org', '--name', 'Ada L', '--company', 'Analytical Engines', '--plan', 'paid', '--paid-until', '2030-01-31', '--json'], `${PASSWORD}\n`);
-    expect(r.code).toBe(0);
+    expect(r.code, r.stderr).toBe(0);
     const account = JSON.parse(r.stdout);
     expect(Object.keys(account).sort()).toEqual(['company', 'createdAt', 'disabled', 'email', 'id', 'name', 'paidUntil', 'plan']);
     expect(account).toMatchObject({ email: 'Ada@Example.org', name: 'Ada L', company: 'Analytical Engines', plan: 'paid', paidUntil: '2030-01-31', disabled: false });
@@ -26,7 +26,7 @@ describe('account add / list / disable', () => {
 
   it('lists accounts as JSON', async () => {
     const r = await cli(['account', 'list', '--json']);
-    expect(r.code).toBe(0);
+    expect(r.code, r.stderr).toBe(0);
     const list = JSON.parse(r.stdout);
     expect(list.map((a: { email: string }) => a.email)).toContain('Ada@Example.org');
     expect(JSON.stringify(list)).not.toMatch(/passwordHash|scrypt/);
@@ -43,7 +43,7 @@ describe('account add / list / disable', () => {
   ])('usage error: %s → exit 2, clear message, nothing written', async (_label, args, message) => {
     const before = readFileSync(path.join(dataDir, 'state.json'), 'utf8');
     const r = await cli(args, `${PASSWORD}\n`);
-    expect(r.code).toBe(2);
+    expect(r.code, r.stderr).toBe(2);
     expect(r.stderr).toMatch(message);
     expect(r.stderr).not.toMatch(/\n\s+at /);
     expect(readFileSync(path.join(dataDir, 'state.json'), 'utf8')).toBe(before);
@@ -51,7 +51,7 @@ describe('account add / list / disable', () => {
 
   it('refuses a too-short password from stdin (exit 2)', async () => {
     const r = await cli(['account', 'add', '--email', 'short@example.org', '--name', 'S'], 'short\n');
-    expect(r.code).toBe(2);
+    expect(r.code, r.stderr).toBe(2);
     expect(r.stderr).toMatch(/at least 8 characters/);
   });
 });
@@ -66,7 +66,7 @@ describe('token create / list / revoke', () => {
 
   it('prints the token once, stores only its hash, and lists tokens without secrets', async () => {
     const created = await cli(['token', 'create', '--email', 'tok@example.org', '--scope', 'catalog:read', '--scope', 'projects:read', '--name', 'laptop', '--days', '7', '--json']);
-    expect(created.code).toBe(0);
+    expect(created.code, created.stderr).toBe(0);
     const body = JSON.parse(created.stdout);
     expect(body.token).toMatch(/^rcat_at_[A-Za-z0-9_-]{43,}$/);
     expect(body).toMatchObject({ label: 'laptop', scopes: ['catalog:read', 'projects:read'], status: 'active', revokedAt: null, lastUsedAt: null });
@@ -75,12 +75,12 @@ describe('token create / list / revoke', () => {
     expect(readFileSync(path.join(dataDir, 'state.json'), 'utf8')).not.toContain(body.token);
 
     const plain = await cli(['token', 'create', '--email', 'tok@example.org', '--scope', 'catalog:read']);
-    expect(plain.code).toBe(0);
+    expect(plain.code, plain.stderr).toBe(0);
     expect(plain.stdout).toMatch(/^rcat_at_\S+\n$/); // only the token on stdout: scriptable
     expect(plain.stderr).toMatch(/shown only once/);
 
     const listed = await cli(['token', 'list', '--email', 'tok@example.org', '--json']);
-    expect(listed.code).toBe(0);
+    expect(listed.code, listed.stderr).toBe(0);
     const tokens = JSON.parse(listed.stdout);
     expect(tokens).toHaveLength(2);
     for (const t of tokens) expect(Object.keys(t).sort()).toEqual(['createdAt', 'expiresAt', 'id', 'label', 'lastUsedAt', 'revokedAt', 'scopes', 'status']);
@@ -89,7 +89,7 @@ describe('token create / list / revoke', () => {
     expect((Date.parse(thirtyDays.expiresAt) - Date.parse(thirtyDays.createdAt)) / 86_400_000).toBe(30);
 
     const revoked = await cli(['token', 'revoke', body.id, '--json']);
-    expect(revoked.code).toBe(0);
+    expect(revoked.code, revoked.stderr).toBe(0);
     expect(JSON.parse(revoked.stdout)).toMatchObject({ id: body.id, status: 'revoked' });
     // Revoking again is harmless and keeps the first revocation time.
     const again = await cli(['token', 'revoke', body.id, '--json']);
@@ -106,7 +106,7 @@ describe('token create / list / revoke', () => {
     ['list without --email', ['token', 'list'], /required option '--email/],
   ])('usage error: %s → exit 2', async (_label, args, message) => {
     const r = await cli(args);
-    expect(r.code).toBe(2);
+    expect(r.code, r.stderr).toBe(2);
     expect(r.stderr).toMatch(message);
     expect(r.stdout).not.toMatch(/rcat_at_/);
   });
@@ -155,7 +155,7 @@ describe('a running server sees operator commands on the next request', () => {
     await fromServer;
     const command = await fromCommand;
     expect(command.stderr).toBe('');
-    expect(command.code).toBe(0);
+    expect(command.code, command.stderr).toBe(0);
     const listed = JSON.parse((await cli(['account', 'list', '--json'])).stdout).map((a: { email: string }) => a.email);
     expect(listed).toEqual(expect.arrayContaining(['server-side@example.org', 'command-side@example.org', 'live@example.org']));
     expect(await server.deps.store.accounts.getByEmail('command-side@example.org')).not.toBeNull();

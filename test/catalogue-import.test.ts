@@ -35,7 +35,7 @@ describe('rcat-server catalogue import', () => {
       { sourceId: 'X:8', kind: 'technique', label: 'bad\u0007title' },
     ]);
     const text = await runRcatServer(['--data-dir', dataDir, 'catalogue', 'import', file]);
-    expect(text.code).toBe(1);
+    expect(text.code, text.stderr).toBe(1);
     for (const n of [2, 3, 4, 5, 6, 7, 8]) expect(text.stderr).toMatch(new RegExp(`^line ${n}: `, 'm'));
     expect(text.stderr).not.toMatch(/^line 1: /m);
     expect(text.stderr).toMatch(/nothing was imported/);
@@ -43,7 +43,7 @@ describe('rcat-server catalogue import', () => {
     expect(existsSync(path.join(dataDir, 'catalogue.jsonl'))).toBe(false);
 
     const json = await runRcatServer(['--data-dir', dataDir, 'catalogue', 'import', file, '--json']);
-    expect(json.code).toBe(1);
+    expect(json.code, json.stderr).toBe(1);
     const report = JSON.parse(json.stdout);
     expect(report.written).toBe(false);
     expect(report.issues.map((i: { line: number }) => i.line)).toEqual([2, 3, 4, 5, 6, 7, 8]);
@@ -54,7 +54,7 @@ describe('rcat-server catalogue import', () => {
     const file = path.join(work, 'latin1.jsonl');
     writeFileSync(file, Buffer.concat([Buffer.from(`${JSON.stringify(GOOD[1])}\n{"sourceId":"L:1","kind":"technique","label":"caf`), Buffer.from([0xe9]), Buffer.from('"}\n')]));
     const r = await runRcatServer(['--data-dir', path.join(work, 'latin1'), 'catalogue', 'import', file]);
-    expect(r.code).toBe(1);
+    expect(r.code, r.stderr).toBe(1);
     expect(r.stderr).toMatch(/^line 2: not valid UTF-8/m);
   });
 
@@ -62,7 +62,7 @@ describe('rcat-server catalogue import', () => {
     const dataDir = path.join(work, 'dry');
     const file = writeLines(work, 'good.jsonl', GOOD);
     const r = await runRcatServer(['--data-dir', dataDir, 'catalogue', 'import', file, '--dry-run', '--json']);
-    expect(r.code).toBe(0);
+    expect(r.code, r.stderr).toBe(0);
     const report = JSON.parse(r.stdout);
     expect(report).toMatchObject({ dryRun: true, written: false, records: 3, byType: { equipment: 1, laboratory: 1, technique: 1 }, issues: [] });
     expect(existsSync(path.join(dataDir, 'catalogue.jsonl'))).toBe(false);
@@ -72,7 +72,7 @@ describe('rcat-server catalogue import', () => {
     const dataDir = path.join(work, 'ok');
     const file = writeLines(work, 'good.jsonl', GOOD);
     const r = await runRcatServer(['--data-dir', dataDir, 'catalogue', 'import', file]);
-    expect(r.code).toBe(0);
+    expect(r.code, r.stderr).toBe(0);
     expect(r.stdout).toMatch(/Imported 3 records \(equipment 1, laboratory 1, technique 1\)/);
     expect(readdirSync(dataDir)).toEqual(['catalogue.jsonl']);
     const stored = readFileSync(path.join(dataDir, 'catalogue.jsonl'), 'utf8').trim().split('\n').map((l) => JSON.parse(l));
@@ -83,13 +83,13 @@ describe('rcat-server catalogue import', () => {
     expect(again.map((x) => x.id)).toEqual(stored.map((x) => x.id));
 
     const info = await runRcatServer(['--data-dir', dataDir, 'catalogue', 'info', '--json']);
-    expect(info.code).toBe(0);
+    expect(info.code, info.stderr).toBe(0);
     expect(JSON.parse(info.stdout)).toMatchObject({ origin: 'imported', valid: true, records: 3, byType: { equipment: 1, laboratory: 1, technique: 1 } });
   });
 
   it('info on a fresh data dir describes the shipped catalogue', async () => {
     const info = await runRcatServer(['--data-dir', path.join(work, 'fresh'), 'catalogue', 'info', '--json']);
-    expect(info.code).toBe(0);
+    expect(info.code, info.stderr).toBe(0);
     const body = JSON.parse(info.stdout);
     expect(body.origin).toBe('shipped');
     expect(body.records).toBeGreaterThan(10_000);
@@ -98,10 +98,10 @@ describe('rcat-server catalogue import', () => {
 
   it('usage errors exit 2 with a clear message', async () => {
     const missingArg = await runRcatServer(['--data-dir', path.join(work, 'x'), 'catalogue', 'import']);
-    expect(missingArg.code).toBe(2);
+    expect(missingArg.code, missingArg.stderr).toBe(2);
     expect(missingArg.stderr).toMatch(/missing required argument 'file'/);
     const missingFile = await runRcatServer(['--data-dir', path.join(work, 'x'), 'catalogue', 'import', path.join(work, 'nope.jsonl')]);
-    expect(missingFile.code).toBe(1);
+    expect(missingFile.code, missingFile.stderr).toBe(1);
     expect(missingFile.stderr).toMatch(/cannot read .*nope\.jsonl: no such file/);
   });
 });

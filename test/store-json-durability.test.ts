@@ -84,7 +84,7 @@ describe('start-up refusals', () => {
     const first = await startTestServer();
     try {
       const second = await runRcatServer(['--data-dir', first.dataDir, 'start', '--port', '0']);
-      expect(second.code).toBe(1);
+      expect(second.code, second.stderr).toBe(1);
       expect(second.stderr).toMatch(new RegExp(`Another rcat server \\(pid ${process.pid}\\) is already using the data dir`));
       expect(second.stderr).not.toMatch(/\n\s+at /);
       // The first server still answers.
@@ -102,13 +102,13 @@ describe('start-up refusals', () => {
     const dataDir = tempDir();
     writeFileSync(path.join(dataDir, 'state.json'), contents);
     const r = await runRcatServer(['--data-dir', dataDir, 'start', '--port', '0']);
-    expect(r.code).toBe(1);
+    expect(r.code, r.stderr).toBe(1);
     expect(r.stderr).toMatch(/The state file .*state\.json cannot be read .*It has not been changed/);
     expect(r.stderr).not.toMatch(/\n\s+at /);
     expect(readFileSync(path.join(dataDir, 'state.json'), 'utf8')).toBe(contents);
     // Operator commands refuse too, and do not overwrite it either.
     const cmd = await runRcatServer(['--data-dir', dataDir, 'account', 'add', '--email', 'x@example.org', '--name', 'X', '--no-password']);
-    expect(cmd.code).toBe(1);
+    expect(cmd.code, cmd.stderr).toBe(1);
     expect(readFileSync(path.join(dataDir, 'state.json'), 'utf8')).toBe(contents);
   });
 });
@@ -133,7 +133,7 @@ describe('a running server whose state file becomes unreadable', () => {
     expect(res.status).toBe(503);
     expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
     const body = Problem.parse(await res.json());
-    expect(body.code).toBe('unavailable');
+    expect(body.code, body.stderr).toBe('unavailable');
     expect(JSON.stringify(body)).not.toMatch(/state\.json|\/tmp|at /);
   }
 
@@ -173,7 +173,7 @@ describe('a write that cannot be made', () => {
       expect(await store.accounts.getByEmail('during@example.org')).toBeNull();
 
       const cmd = await runRcatServer(['--data-dir', dataDir, 'token', 'create', '--email', 'before@example.org', '--scope', 'catalog:read']);
-      expect(cmd.code).toBe(1);
+      expect(cmd.code, cmd.stderr).toBe(1);
       expect(cmd.stdout).toBe(''); // no token printed that was never stored
       expect(cmd.stderr).toMatch(/unavailable|could not be written|lock/i);
     } finally {
