@@ -25,8 +25,10 @@ export interface Gate {
   held: number;
   /** Held requests whose client went away (the bridge aborted them). */
   abortedHeld: number;
-  /** Every request's method and MCP-Protocol-Version header, in order. */
-  seen: { method: string; protocolVersion?: string }[];
+  /** Every request's HTTP method, JSON-RPC method (POSTs) and MCP-Protocol-Version header, in order. */
+  seen: { method: string; rpc?: string; protocolVersion?: string }[];
+  /** Resolves when a POST carrying JSON-RPC method `rpc` has arrived. */
+  whenSeen(rpc: string): Promise<void>;
   /** Resolves when `held` reaches n. */
   whenHeld(n: number): Promise<void>;
   /** Resolves when `abortedHeld` reaches n. */
@@ -84,9 +86,11 @@ export async function startGate(target: string): Promise<Gate> {
       abortWaiter.check();
     });
   };
+  const seenWaiters: { rpc: string; resolve: () => void }[] = [];
   const server = http.createServer((req, res) => {
     const version = req.headers['mcp-protocol-version'];
-    gate.seen.push({ method: req.method ?? '', protocolVersion: typeof version === 'string' ? version : undefined });
+    const entry: Gate['seen'][number] = { method: req.method ?? '', protocolVersion: typeof version === 'string' ? version : undefined };
+    gate.seen.push(entry);
     const mode = gate.mode;
     if (mode.kind === 'status') {
       req.resume();
@@ -94,26 +98,24 @@ export async function startGate(target: string): Promise<Gate> {
       res.end(mode.body ?? JSON.stringify({ title: 'injected', status: mode.status }));
       return;
     }
-    if (mode.kind === 'hold' && req.method === 'POST') {
+    if (req.method !== 'POST') return forward(req, res);
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      const body = Buffer.concat(chunks);
+      let message: { id?: unknown; method?: unknown } = {};
+      try {
+        message = JSON.parse(body.toString('utf8')) as typeof message;
+      } catch {
+        // forwarded as it is
+      }
+      if (typeof message.method === 'string') entry.rpc = message.method;
+      for (const w of [...seenWaiters]) if (w.rpc === entry.rpc) (seenWaiters.splice(seenWaiters.indexOf(w), 1), w.resolve());
       // Only JSON-RPC requests are held; notifications (e.g. a late notifications/initialized)
       // pass, so `held` counts exactly the requests the test is waiting on.
-      const chunks: Buffer[] = [];
-      req.on('data', (c: Buffer) => chunks.push(c));
-      req.on('end', () => {
-        const body = Buffer.concat(chunks);
-        let isRequest = false;
-        try {
-          const message = JSON.parse(body.toString('utf8')) as { id?: unknown; method?: unknown };
-          isRequest = message.id !== undefined && typeof message.method === 'string';
-        } catch {
-          isRequest = false;
-        }
-        if (isRequest) hold(res);
-        else forward(req, res, body);
-      });
-      return;
-    }
-    forward(req, res);
+      if (mode.kind === 'hold' && message.id !== undefined && typeof message.method === 'string') hold(res);
+      else forward(req, res, body);
+    });
   });
   const url = await listen(server);
   const gate: Gate = {
@@ -124,6 +126,7 @@ export async function startGate(target: string): Promise<Gate> {
     seen: [],
     whenHeld: (n) => heldWaiter.wait(n),
     whenAborted: (n) => abortWaiter.wait(n),
+    whenSeen: (rpc) => (gate.seen.some((e) => e.rpc === rpc) ? Promise.resolve() : new Promise<void>((resolve) => seenWaiters.push({ rpc, resolve }))),
     close: () => closeServer(server),
   };
   return gate;

@@ -133,6 +133,7 @@ describe('cancellation and timeouts', () => {
     controller.abort('user pressed stop');
     await expect(call).rejects.toThrow();
     await g.whenAborted(1); // the bridge closed that HTTP exchange
+    await g.whenSeen('notifications/cancelled'); // and told the server
     g.mode = { kind: 'pass' };
     const after = (await client.callTool({ name: 'search', arguments: { query: 'microscopy' } }, undefined, BOUND)) as CallToolResult;
     expect(after.isError).toBeFalsy();
