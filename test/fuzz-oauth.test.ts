@@ -94,7 +94,7 @@ describe('OAuth endpoints under hostile input', () => {
     const value = fc.oneof(hostileText, fc.constantFrom('allow', 'deny', clientId, REDIRECT, 'https://evil.example/cb', csrf, `${request}x`, request.slice(0, -1)));
     await fc.assert(
       fc.asyncProperty(fc.array(fc.tuple(field, value), { maxLength: 7 }), async (pairs) => {
-        const form: Record<string, string[]> = {};
+        const form: Record<string, string[]> = Object.create(null);
         for (const [k, v] of pairs) (form[k] ??= []).push(v);
         // Never the exact pending request: a right request id with the right CSRF is a real consent.
         if (form.request?.includes(request)) return;
