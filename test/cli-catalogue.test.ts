@@ -97,7 +97,14 @@ describe('rcat fetch', () => {
     const id = search.results[0]!.id;
     const r = await runCli(['fetch', id, '--json'], h.env);
     expect(r.code).toBe(0);
-    expect(CatalogRecord.parse(JSON.parse(r.stdout))).toEqual(await rest(`/api/agent/catalog/record?id=${encodeURIComponent(id)}`));
+    const record = CatalogRecord.parse(JSON.parse(r.stdout));
+    expect(record).toEqual(await rest(`/api/agent/catalog/record?id=${encodeURIComponent(id)}`));
+    // The ID as pasted from a query string, or the record's citation URL, reads the same record.
+    for (const pasted of [encodeURIComponent(id), record.url]) {
+      const again = await runCli(['fetch', pasted, '--json'], h.env);
+      expect(again.code, again.stderr).toBe(0);
+      expect(JSON.parse(again.stdout)).toEqual(record);
+    }
   });
 
   it('exit 3 for a record that does not exist, exit 2 for something that is not an ID', async () => {

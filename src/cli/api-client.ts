@@ -13,9 +13,17 @@ export function checkQuery(query: string): string {
   return parsed.data;
 }
 
-export function checkEntityId(id: string): string {
+/**
+ * An entity ID as the user may paste it: `type:uuid`, with the colon percent-encoded (as in a
+ * query string, spec section 2), or a record's citation URL (`…/catalogue/<type>/<uuid>`).
+ * Returns the plain ID; anything else is a usage error.
+ */
+export function checkEntityId(input: string): string {
+  let id = input.trim().replace(/%3a/i, ':');
+  const fromUrl = /^https?:\/\/[^/]+\/(?:[a-z]{2}\/)?catalogue\/(equipment|laboratory|technique)\/([0-9a-f-]{36})\/?$/.exec(id);
+  if (fromUrl) id = `${fromUrl[1]}:${fromUrl[2]}`;
   if (!EntityId.safeParse(id).success) {
-    throw usageError(`"${id.slice(0, 80)}" is not an entity ID.`, 'IDs look like technique:0b7c…-…; `rcat search` shows them.');
+    throw usageError(`"${input.slice(0, 80)}" is not an entity ID.`, 'IDs look like technique:0b7c…-…; `rcat search` shows them.');
   }
   return id;
 }
@@ -47,7 +55,8 @@ export class ApiClient {
   }
 
   async record(id: string): Promise<CatalogRecord> {
-    return this.get(`${this.server}/api/agent/catalog/record?id=${encodeURIComponent(checkEntityId(id))}`, CatalogRecord, `fetch ${id}`);
+    const plain = checkEntityId(id);
+    return this.get(`${this.server}/api/agent/catalog/record?id=${encodeURIComponent(plain)}`, CatalogRecord, `fetch ${plain}`);
   }
 
   async usage(): Promise<UsageReport> {

@@ -37,7 +37,7 @@ Examples:
   rcat fetch technique:0b7c2f4e-1a2b-4c3d-8e9f-001122334455
   rcat fetch equipment:… --json | jq .metadata.limitations`)
     .action(async (id: string, options: { json?: boolean }, command: Command) => {
-      checkEntityId(id);
+      id = checkEntityId(id);
       const api = await apiFor(command, ctx.io);
       const record = await api.record(id);
       if (options.json) return writeJson(ctx.io, record);

@@ -23,7 +23,7 @@ Examples:
 
 The draft is never sent: copy it into your own e-mail if you want to send it.`)
     .action(async (id: string, options: { question: string; project?: string; json?: boolean }, command: Command) => {
-      checkEntityId(id);
+      id = checkEntityId(id);
       if (options.project !== undefined && !ProjectId.safeParse(options.project).success) {
         throw usageError(`"${options.project.slice(0, 80)}" is not a project ID (prj_<uuid>).`, 'See `rcat projects`.');
       }

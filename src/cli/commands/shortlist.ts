@@ -25,7 +25,7 @@ Examples:
   rcat shortlist add col_6f1c…  equipment:4d2e… --note "ask about cryo holder"`)
     .action(async (collection: string, id: string, options: { note?: string; json?: boolean }, command: Command) => {
       if (!CollectionId.safeParse(collection).success) throw usageError(`"${collection.slice(0, 80)}" is not a collection ID (col_<uuid>).`, 'See `rcat projects` for yours.');
-      checkEntityId(id);
+      id = checkEntityId(id);
       const server = await serverFor(command, ctx.io);
       const args = { collectionId: collection, entityId: id, ...(options.note !== undefined ? { note: options.note } : {}) };
       const result = await callTool(server, 'save_to_shortlist', args, SaveToShortlistOutput);
