@@ -73,6 +73,7 @@ describe('record pages', { timeout: 60_000 }, () => {
     const res = await visitor.get(pagePath(PLAIN_ID));
     expect(res.status).toBe(303);
     expect(res.location).toBe(`/en/sign-in?next=${encodeURIComponent(pagePath(PLAIN_ID))}`);
+    expect((await visitor.get(res.location!)).text).toContain('Catalogue records are for signed-in accounts');
     const signIn = await visitor.signIn(account.email, PASSWORD, pagePath(PLAIN_ID));
     expect(signIn.location).toBe(pagePath(PLAIN_ID));
     expect((await visitor.get(pagePath(PLAIN_ID))).status).toBe(200);

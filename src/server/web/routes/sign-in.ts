@@ -55,7 +55,9 @@ export function mountSignIn(router: Router, deps: AppDeps): void {
       res.redirect(303, next);
       return;
     }
-    const notice = req.query.signed_out === '1' ? 'You are signed out.' : undefined;
+    const notice = req.query.signed_out === '1' ? 'You are signed out.'
+      : next.startsWith('/en/connect/authorize') ? 'An application asks to connect to your rcat account. Sign in to review its request.'
+      : next.startsWith('/en/catalogue') ? 'Catalogue records are for signed-in accounts. Sign in to continue.' : undefined;
     sendHtml(res, 200, renderPage({ title: 'Sign in', body: form({ csrf: signInCsrf(req, res, deps), next, notice }) }));
   });
 
