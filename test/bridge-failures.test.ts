@@ -7,6 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assertBuilt, cliHome, type CliHome, runCli, spawnCli } from './cli-support.js';
 import { type Gate, spawnBridge, type SpawnedBridge, startGate } from './bridge-fixtures.js';
 import { startTestServer, type TestServer } from './support/server.js';
+import { connect as oauthConnect, PASSWORD, registerPublicClient, signedInBrowser } from './oauth-support.js';
+import { loadCredential, saveCredential } from '../src/cli/credentials.js';
 
 const BOUND = { timeout: 20_000 };
 
@@ -105,6 +107,48 @@ describe('sign-in problems: run `rcat login`, never a browser, never a loop', ()
       child.stdin!.end();
       expect(await exited).toBe(0);
     } finally {
+      own.cleanup();
+    }
+  });
+});
+
+describe('OAuth sign-ins', () => {
+  it('refreshes an expired OAuth access token silently and keeps the rotated refresh token', async () => {
+    const own = cliHome({ RCAT_CREDENTIAL_STORE: 'file' });
+    const saved = { RCAT_CONFIG_DIR: process.env.RCAT_CONFIG_DIR, RCAT_CREDENTIAL_STORE: process.env.RCAT_CREDENTIAL_STORE };
+    try {
+      const account = await server.addAccount({ password: PASSWORD });
+      const clientId = await registerPublicClient(server, 'http://127.0.0.1:53682/callback', 'rcat CLI (test)');
+      const web = await signedInBrowser(server, account.email);
+      const granted = await oauthConnect(server, web, {
+        clientId,
+        redirectUri: 'http://127.0.0.1:53682/callback',
+        scope: 'catalog:read projects:read shortlist:write',
+        resource: [server.url, `${server.url}/mcp`],
+      });
+      // The stored sign-in as `rcat login` leaves it, but with the access token already expired.
+      process.env.RCAT_CONFIG_DIR = own.configDir;
+      process.env.RCAT_CREDENTIAL_STORE = 'file';
+      await saveCredential(server.url, {
+        kind: 'oauth',
+        accessToken: 'rcat_oa_expired-and-unknown',
+        expiresAt: new Date(Date.now() - 60_000).toISOString(),
+        refreshToken: granted.refresh_token as string,
+        clientId,
+        tokenEndpoint: `${server.url}/api/agent/oauth/token`,
+        resources: [server.url, `${server.url}/mcp`],
+      });
+      const spawned = await spawnBridge(['--server', server.url], { ...own.env, RCAT_CONFIG_DIR: own.configDir });
+      bridges.push(spawned);
+      const result = (await spawned.client.callTool({ name: 'search', arguments: { query: 'microscopy' } }, undefined, BOUND)) as CallToolResult;
+      expect(result.isError).toBeFalsy();
+      const after = await loadCredential(server.url);
+      expect(after?.refreshToken).toBeTruthy();
+      expect(after?.refreshToken).not.toBe(granted.refresh_token); // rotated, and saved before use
+      expect(Date.parse(after!.expiresAt!)).toBeGreaterThan(Date.now());
+    } finally {
+      for (const [k, v] of Object.entries(saved)) if (v === undefined) delete process.env[k];
+      else process.env[k] = v;
       own.cleanup();
     }
   });
