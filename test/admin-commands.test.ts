@@ -1,10 +1,12 @@
 // Operator commands as child processes (`node bin/rcat-server.js …`): accounts, agent tokens,
-// usage errors, and a running server on the same data dir seeing their effect on the next request.
+// usage errors, a running server on the same data dir seeing their effect on the next request,
+// and the demo start-up that `npm start` runs.
+import { spawn } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Problem } from '../src/shared/problem.js';
-import { runRcatServer } from './support/run-rcat-server.js';
+import { RCAT_SERVER_BIN, runRcatServer } from './support/run-rcat-server.js';
 import { startTestServer, tempDir, type TestServer } from './support/server.js';
 
 const PASSWORD = 'correct horse battery staple';
@@ -159,5 +161,43 @@ describe('a running server sees operator commands on the next request', () => {
     const listed = JSON.parse((await cli(['account', 'list', '--json'])).stdout).map((a: { email: string }) => a.email);
     expect(listed).toEqual(expect.arrayContaining(['server-side@example.org', 'command-side@example.org', 'live@example.org']));
     expect(await server.deps.store.accounts.getByEmail('command-side@example.org')).not.toBeNull();
+  });
+});
+
+describe('start --demo (what `npm start` runs)', () => {
+  it('seeds a new data dir once, prints demo credentials, and the demo token works', async () => {
+    const dataDir = tempDir();
+    const startOnce = () =>
+      new Promise<{ stderr: string; url: string; stop: () => Promise<number | null> }>((resolve, reject) => {
+        const child = spawn(process.execPath, [RCAT_SERVER_BIN, '--data-dir', dataDir, 'start', '--demo', '--port', '0'], {
+          env: { ...process.env, RCAT_DATA_DIR: undefined, RCAT_DATABASE_URL: undefined },
+          stdio: ['ignore', 'pipe', 'pipe'],
+        });
+        let stderr = '';
+        const exited = new Promise<number | null>((r) => child.on('close', (code) => r(code)));
+        child.stderr.setEncoding('utf8').on('data', (d: string) => {
+          stderr += d;
+          const m = /listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(stderr);
+          if (m) resolve({ stderr, url: m[1]!, stop: () => (child.kill('SIGTERM'), exited) });
+        });
+        void exited.then((code) => reject(new Error(`server exited (${code}) before listening: ${stderr}`)));
+      });
+
+    const first = await startOnce();
+    try {
+      expect(first.stderr).toMatch(/DEMO CREDENTIALS \(not for production\)/);
+      expect(first.stderr).toMatch(/sign in: ada@demo\.rcat\.example \/ demo-password/);
+      const token = /\n\s+(rcat_at_[A-Za-z0-9_-]+)\n/.exec(first.stderr)![1]!;
+      const res = await fetch(`${first.url}/api/agent/catalog/search?query=mass%20spectrometry`, { headers: { authorization: `Bearer ${token}` } });
+      expect(res.status).toBe(200);
+    } finally {
+      expect(await first.stop()).toBe(0);
+    }
+    const second = await startOnce();
+    try {
+      expect(second.stderr).not.toMatch(/DEMO CREDENTIALS|rcat_at_/);
+    } finally {
+      await second.stop();
+    }
   });
 });
