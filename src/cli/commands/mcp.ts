@@ -1,5 +1,7 @@
 // rcat mcp: the stdio bridge a desktop MCP host starts (docs/bridge.md), and
 // `rcat mcp --print-config` for the host's configuration file.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import type { Command } from 'commander';
 import { McpBridge } from '../bridge/bridge.js';
 import { createBridgeLog } from '../bridge/bridge-log.js';
@@ -72,6 +74,20 @@ async function printConfig(io: Io, options: McpOptions, servers: string[]): Prom
   io.stderr.write(`Merge this into ${where[kind]}. Sign in first with \`rcat login\`; no token goes into the file.\n`);
 }
 
+/**
+ * Desktop hosts start stdio servers with a reduced environment (the MCP SDK's default keeps
+ * HOME, PATH, USER… but not DBUS_SESSION_BUS_ADDRESS), which hides the Linux keychain (Secret
+ * Service) from the bridge. When the variable is missing and the user's session bus socket is
+ * at its standard place ($XDG_RUNTIME_DIR/bus, /run/user/UID/bus), point to it.
+ */
+export function restoreSessionBus(env: NodeJS.ProcessEnv, platform = process.platform): void {
+  if (platform !== 'linux' || env.DBUS_SESSION_BUS_ADDRESS) return;
+  const uid = typeof process.getuid === 'function' ? process.getuid() : undefined;
+  const runtime = env.XDG_RUNTIME_DIR ?? (uid !== undefined ? `/run/user/${uid}` : undefined);
+  const socket = runtime ? path.join(runtime, 'bus') : undefined;
+  if (socket && existsSync(socket)) env.DBUS_SESSION_BUS_ADDRESS = `unix:path=${socket}`;
+}
+
 export async function runMcp(io: Io, options: McpOptions): Promise<void> {
   const servers = await resolveServers(options.server ?? [], io.env).catch((error: unknown) => {
     // --print-config without any known server still prints a usable snippet (the bridge then
@@ -86,6 +102,7 @@ export async function runMcp(io: Io, options: McpOptions): Promise<void> {
   // willing to wait for; the bridge's own timer answers the host first.
   io.env.RCAT_TIMEOUT = String(timeoutSeconds + 5);
   const log = createBridgeLog({ verbose: options.verbose === true, write: (text) => io.stderr.write(text) });
+  if (io.env.RCAT_CREDENTIAL_STORE !== 'file') restoreSessionBus(io.env);
   const tokens = new CredentialTokenSource(servers[0]!, (line) => log.debug(line));
   if ((await tokens.token(servers[0]!)) === null) {
     log.info(`not signed in to ${servers[0]}: run \`rcat login --server ${servers[0]}\` in a terminal; until then every request is answered with that advice.`);
