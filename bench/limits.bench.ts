@@ -94,7 +94,7 @@ export default async function limitsBench(): Promise<string> {
       `Without HTTP: ${direct.sequentialUs.toFixed(0)} µs per \`charge()\` awaited one at a time (each waits for its own fdatasync),`,
       `${direct.concurrentUs.toFixed(1)} µs per charge amortized over ${CONCURRENT_CHARGES} simultaneous charges (group commit).`,
       '',
-      `Machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, Node ${process.version}.`,
+      `Recorded ${new Date().toISOString().slice(0, 16)}Z on ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, Node ${process.version}, load average ${os.loadavg()[0]!.toFixed(1)} (other work on the machine makes the figures noisy).`,
       '',
     ].join('\n');
   } finally {
