@@ -38,7 +38,7 @@ export function authenticated(deps: AppDeps, resource: string, resourcePath = ''
 export function rateLimited(retryAfter: number, blockedBy?: string): AppError {
   const seconds = Math.max(1, Math.ceil(retryAfter));
   return new AppError(429, 'rate_limited', 'Too many requests', {
-    detail: `A ${blockedBy ? `${blockedBy.replace('-', ' ')} ` : ''}limit is reached; retry in ${seconds} second(s).`,
+    detail: `${blockedBy ? `The ${blockedBy.replace('-', ' ')} limit` : 'A limit'} is reached; retry in ${seconds} second(s).`,
     retryAfter: seconds,
   });
 }
