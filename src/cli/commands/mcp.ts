@@ -107,6 +107,9 @@ export async function runMcp(io: Io, options: McpOptions): Promise<void> {
   if ((await tokens.token(servers[0]!)) === null) {
     log.info(`not signed in to ${servers[0]}: run \`rcat login --server ${servers[0]}\` in a terminal; until then every request is answered with that advice.`);
   }
+  if (io.stdin.isTTY) {
+    log.info('waiting for JSON-RPC on stdin: this command is meant to be started by a desktop MCP host (see `rcat mcp --print-config`); Ctrl-C to stop.');
+  }
   const bridge = new McpBridge({ servers, timeoutMs: timeoutSeconds * 1000, fetch: dispatcherFetch(), tokens, log, stdin: io.stdin, stdout: io.stdout });
   const onSignal = (signal: NodeJS.Signals) => void bridge.close(signal);
   const signals: NodeJS.Signals[] = ['SIGINT', 'SIGTERM', 'SIGHUP'];
