@@ -11,7 +11,7 @@ import { startTestServer, tempDir, type TestServer } from './support/server.js';
 
 const PASSWORD = 'correct horse battery staple';
 
-describe('account add / list / disable', () => {
+describe('account add / list / disable', { timeout: 120_000 }, () => {
   const dataDir = tempDir();
   const cli = (args: string[], stdin?: string) => runRcatServer(['--data-dir', dataDir, ...args], { stdin });
 
@@ -58,7 +58,7 @@ describe('account add / list / disable', () => {
   });
 });
 
-describe('token create / list / revoke', () => {
+describe('token create / list / revoke', { timeout: 120_000 }, () => {
   const dataDir = tempDir();
   const cli = (args: string[], stdin?: string) => runRcatServer(['--data-dir', dataDir, ...args], { stdin });
 
@@ -118,7 +118,7 @@ describe('token create / list / revoke', () => {
   });
 });
 
-describe('a running server sees operator commands on the next request', () => {
+describe('a running server sees operator commands on the next request', { timeout: 120_000 }, () => {
   let server: TestServer;
 
   beforeAll(async () => {
@@ -164,7 +164,7 @@ describe('a running server sees operator commands on the next request', () => {
   });
 });
 
-describe('start --demo (what `npm start` runs)', () => {
+describe('start --demo (what `npm start` runs)', { timeout: 120_000 }, () => {
   it('seeds a new data dir once, prints demo credentials, and the demo token works', async () => {
     const dataDir = tempDir();
     const startOnce = () =>

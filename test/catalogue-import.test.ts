@@ -19,7 +19,7 @@ function writeLines(dir: string, name: string, lines: (object | string)[]): stri
   return file;
 }
 
-describe('rcat-server catalogue import', () => {
+describe('rcat-server catalogue import', { timeout: 120_000 }, () => {
   const work = tempDir();
 
   it('reports every invalid line with its number and writes nothing', async () => {
@@ -106,7 +106,7 @@ describe('rcat-server catalogue import', () => {
   });
 });
 
-describe('a running server picks up an import without a restart', () => {
+describe('a running server picks up an import without a restart', { timeout: 120_000 }, () => {
   let server: TestServer;
   let token: string;
   const logs: string[] = [];

@@ -56,7 +56,7 @@ function startWriter(dataDir: string, tag: string, max: number) {
   return { child, acked, exited, ackedAtLeast, stderr: () => stderr };
 }
 
-describe('kill -9 while two processes write', () => {
+describe('kill -9 while two processes write', { timeout: 120_000 }, () => {
   it('keeps every acknowledged write and a parseable state file', async () => {
     const dataDir = tempDir();
     const victim = startWriter(dataDir, 'victim', 100_000);
@@ -79,7 +79,7 @@ describe('kill -9 while two processes write', () => {
   });
 });
 
-describe('start-up refusals', () => {
+describe('start-up refusals', { timeout: 120_000 }, () => {
   it('a second server on the same data dir refuses with a clear message', async () => {
     const first = await startTestServer();
     try {
@@ -113,7 +113,7 @@ describe('start-up refusals', () => {
   });
 });
 
-describe('a running server whose state file becomes unreadable', () => {
+describe('a running server whose state file becomes unreadable', { timeout: 120_000 }, () => {
   let server: TestServer;
   let token: string;
   let stateFile: string;
@@ -153,7 +153,7 @@ describe('a running server whose state file becomes unreadable', () => {
   });
 });
 
-describe('a write that cannot be made', () => {
+describe('a write that cannot be made', { timeout: 120_000 }, () => {
   // Root ignores permission bits, so a read-only folder is made with the immutable attribute.
   function setReadOnly(dir: string, readOnly: boolean) {
     if (process.getuid?.() === 0) execFileSync('chattr', [readOnly ? '+i' : '-i', dir]);
