@@ -10,7 +10,7 @@ import { startTestServer, type TestServer } from './support/server.js';
 import { connect as oauthConnect, PASSWORD, registerPublicClient, signedInBrowser } from './oauth-support.js';
 import { loadCredential, saveCredential } from '../src/cli/credentials.js';
 
-const BOUND = { timeout: 20_000 };
+const BOUND = { timeout: 45_000 };
 
 let server: TestServer;
 let home: CliHome;
@@ -52,7 +52,7 @@ afterAll(async () => {
   home.cleanup();
 });
 
-describe('sign-in problems: run `rcat login`, never a browser, never a loop', () => {
+describe('sign-in problems: run `rcat login`, never a browser, never a loop', { timeout: 90_000 }, () => {
   it('a rejected token fails initialize with the login advice', async () => {
     const g = await gate();
     const { client, transport, stderr, stderrIncludes } = await bridge(['--server', g.url], { RCAT_TOKEN: 'rcat_at_revoked-or-made-up' }, false);
@@ -112,7 +112,7 @@ describe('sign-in problems: run `rcat login`, never a browser, never a loop', ()
   });
 });
 
-describe('OAuth sign-ins', () => {
+describe('OAuth sign-ins', { timeout: 90_000 }, () => {
   it('refreshes an expired OAuth access token silently and keeps the rotated refresh token', async () => {
     const own = cliHome({ RCAT_CREDENTIAL_STORE: 'file' });
     const saved = { RCAT_CONFIG_DIR: process.env.RCAT_CONFIG_DIR, RCAT_CREDENTIAL_STORE: process.env.RCAT_CREDENTIAL_STORE };
@@ -154,7 +154,7 @@ describe('OAuth sign-ins', () => {
   });
 });
 
-describe('refusals and limits', () => {
+describe('refusals and limits', { timeout: 90_000 }, () => {
   it('403 insufficient scope names the scope, and the bridge keeps serving', async () => {
     const catalogOnly = await server.token(await server.addAccount(), ['catalog:read']);
     const { client } = await bridge(['--server', server.url], { RCAT_TOKEN: catalogOnly });
@@ -195,7 +195,7 @@ describe('refusals and limits', () => {
   });
 });
 
-describe('server failures and failover', () => {
+describe('server failures and failover', { timeout: 90_000 }, () => {
   it('a 5xx from the only server is answered, naming the status', async () => {
     const g = await gate();
     const { client } = await bridge(['--server', g.url]);

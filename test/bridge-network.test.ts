@@ -95,7 +95,7 @@ afterAll(async () => {
   home.cleanup();
 });
 
-describe('proxies', () => {
+describe('proxies', { timeout: 90_000 }, () => {
   it('tunnels through the proxy in HTTP_PROXY / HTTPS_PROXY', async () => {
     const proxy = await startProxy();
     const { client } = await bridge(['--server', server.url], { HTTP_PROXY: proxy.url, HTTPS_PROXY: proxy.url, NO_PROXY: '' });
@@ -111,11 +111,11 @@ describe('proxies', () => {
   });
 });
 
-describe('TLS with a private CA', () => {
+describe('TLS with a private CA', { timeout: 90_000 }, () => {
   it('reports an untrusted certificate, and works once RCAT_CA_FILE names the CA', async () => {
     const front = await startTlsFront();
     const untrusted = await bridge(['--server', front.url], {}, false);
-    const error = await untrusted.client.connect(untrusted.transport, { timeout: 20_000 }).then(() => undefined, (e: unknown) => e);
+    const error = await untrusted.client.connect(untrusted.transport, { timeout: 45_000 }).then(() => undefined, (e: unknown) => e);
     expect(error).toBeInstanceOf(McpError);
     expect((error as McpError).message).toMatch(/certificate|TLS|issuer/i);
     expect((error as McpError).message).toContain('CA');

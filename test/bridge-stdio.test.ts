@@ -65,7 +65,7 @@ afterAll(async () => {
   home.cleanup();
 });
 
-describe('stdout is JSON-RPC only, and every request is answered once', () => {
+describe('stdout is JSON-RPC only, and every request is answered once', { timeout: 90_000 }, () => {
   it('answers valid and malformed lines alike, then exits 0 when stdin closes', async () => {
     const child = bridgeProcess(['--server', server.url]);
     const run = watch(child);
@@ -150,7 +150,7 @@ describe('stdout is JSON-RPC only, and every request is answered once', () => {
   });
 });
 
-describe('large answers and progress pass through', () => {
+describe('large answers and progress pass through', { timeout: 90_000 }, () => {
   it('relays a 5 MB tool result intact', async () => {
     const { client } = await spawnBridge(['--server', fixture.url], env);
     try {
@@ -175,7 +175,7 @@ describe('large answers and progress pass through', () => {
   });
 });
 
-describe('rcat mcp --print-config', () => {
+describe('rcat mcp --print-config', { timeout: 90_000 }, () => {
   it('prints absolute node and bin/rcat.js paths that start a working bridge', async () => {
     const printed = await runCli(['mcp', '--print-config', '--server', server.url], env);
     expect(printed.code, printed.stderr).toBe(0);
