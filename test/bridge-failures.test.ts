@@ -2,6 +2,8 @@
 // to do (401 → rcat login, 403 → the scope, 429 → when to retry, 5xx/unreachable → which
 // server and why), 4xx never fail over, connection failures and 5xx do, and a stored sign-in
 // per server is used (two real servers, one stopped mid-session).
+import { existsSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { McpError, type CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assertBuilt, cliHome, type CliHome, runCli, spawnCli } from './cli-support.js';
@@ -53,9 +55,13 @@ afterAll(async () => {
 });
 
 describe('sign-in problems: run `rcat login`, never a browser, never a loop', { timeout: 90_000 }, () => {
-  it('a rejected token fails initialize with the login advice', async () => {
+  it('a rejected token fails initialize with the login advice, and opens no browser', async () => {
     const g = await gate();
-    const { client, transport, stderr, stderrIncludes } = await bridge(['--server', g.url], { RCAT_TOKEN: 'rcat_at_revoked-or-made-up' }, false);
+    // $BROWSER is what the CLI would use to open a page; here it only leaves a mark.
+    const mark = path.join(home.home, 'browser-opened');
+    const fakeBrowser = path.join(home.home, 'fake-browser.sh');
+    writeFileSync(fakeBrowser, `#!/bin/sh\ntouch '${mark}'\n`, { mode: 0o755 });
+    const { client, transport, stderr, stderrIncludes } = await bridge(['--server', g.url], { RCAT_TOKEN: 'rcat_at_revoked-or-made-up', BROWSER: fakeBrowser }, false);
     const error = await rpcError(client.connect(transport, BOUND));
     expect(error.code).toBe(-32010);
     expect(error.message).toContain('rcat login');
@@ -64,6 +70,7 @@ describe('sign-in problems: run `rcat login`, never a browser, never a loop', { 
     expect(g.seen.filter((s) => s.method === 'POST').length).toBe(1);
     await stderrIncludes('initialize #0 failed');
     expect(stderr()).not.toContain('rcat_at_revoked-or-made-up');
+    expect(existsSync(mark)).toBe(false);
   });
 
   it('no sign-in at all says "Not signed in" and names the server', async () => {
