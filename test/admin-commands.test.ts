@@ -2,17 +2,28 @@
 // usage errors, a running server on the same data dir seeing their effect on the next request,
 // and the demo start-up that `npm start` runs.
 import { spawn } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Problem } from '../src/shared/problem.js';
 import { RCAT_SERVER_BIN, runRcatServer } from './support/run-rcat-server.js';
 import { startTestServer, tempDir, type TestServer } from './support/server.js';
 
+// Temporary data dirs of this file, removed at the end.
+const scratchDirs: string[] = [];
+function scratchDir(): string {
+  const dir = tempDir();
+  scratchDirs.push(dir);
+  return dir;
+}
+afterAll(() => {
+  for (const dir of scratchDirs) rmSync(dir, { recursive: true, force: true });
+});
+
 const PASSWORD = 'correct horse battery staple';
 
 describe('account add / list / disable', { timeout: 120_000 }, () => {
-  const dataDir = tempDir();
+  const dataDir = scratchDir();
   const cli = (args: string[], stdin?: string) => runRcatServer(['--data-dir', dataDir, ...args], { stdin });
 
   it('creates an account with the password from stdin and prints it as JSON (no secrets)', async () => {
@@ -59,7 +70,7 @@ describe('account add / list / disable', { timeout: 120_000 }, () => {
 });
 
 describe('token create / list / revoke', { timeout: 120_000 }, () => {
-  const dataDir = tempDir();
+  const dataDir = scratchDir();
   const cli = (args: string[], stdin?: string) => runRcatServer(['--data-dir', dataDir, ...args], { stdin });
 
   beforeAll(async () => {
@@ -166,7 +177,7 @@ describe('a running server sees operator commands on the next request', { timeou
 
 describe('start --demo (what `npm start` runs)', { timeout: 120_000 }, () => {
   it('seeds a new data dir once, prints demo credentials, and the demo token works', async () => {
-    const dataDir = tempDir();
+    const dataDir = scratchDir();
     const startOnce = () =>
       new Promise<{ stderr: string; url: string; stop: () => Promise<number | null> }>((resolve, reject) => {
         const child = spawn(process.execPath, [RCAT_SERVER_BIN, '--data-dir', dataDir, 'start', '--demo', '--port', '0'], {

@@ -12,6 +12,17 @@ import { JsonStore } from '../src/server/store/json/index.js';
 import { RCAT_SERVER_BIN, runRcatServer } from './support/run-rcat-server.js';
 import { startTestServer, tempDir, type TestServer } from './support/server.js';
 
+// Temporary data dirs of this file, removed at the end.
+const scratchDirs: string[] = [];
+function scratchDir(): string {
+  const dir = tempDir();
+  scratchDirs.push(dir);
+  return dir;
+}
+afterAll(() => {
+  for (const dir of scratchDirs) rmSync(dir, { recursive: true, force: true });
+});
+
 const DIST_STORE = pathToFileURL(path.resolve(path.dirname(RCAT_SERVER_BIN), '../dist/server/store/json/index.js')).href;
 
 // A writer process: creates accounts one after another and prints each e-mail once its write
@@ -58,7 +69,7 @@ function startWriter(dataDir: string, tag: string, max: number) {
 
 describe('kill -9 while two processes write', { timeout: 120_000 }, () => {
   it('keeps every acknowledged write and a parseable state file', async () => {
-    const dataDir = tempDir();
+    const dataDir = scratchDir();
     const victim = startWriter(dataDir, 'victim', 100_000);
     const survivor = startWriter(dataDir, 'survivor', 40);
     await victim.ackedAtLeast(25);
@@ -99,7 +110,7 @@ describe('start-up refusals', { timeout: 120_000 }, () => {
     ['not an rcat state file', '[1,2,3]'],
     ['empty', ''],
   ])('a corrupt state file (%s) stops start-up and is not overwritten', async (_label, contents) => {
-    const dataDir = tempDir();
+    const dataDir = scratchDir();
     writeFileSync(path.join(dataDir, 'state.json'), contents);
     const r = await runRcatServer(['--data-dir', dataDir, 'start', '--port', '0']);
     expect(r.code, r.stderr).toBe(1);
@@ -161,7 +172,7 @@ describe('a write that cannot be made', { timeout: 120_000 }, () => {
   }
 
   it('changes nothing, answers 503 (unavailable), leaves no temporary file, and works again afterwards', async () => {
-    const dataDir = tempDir();
+    const dataDir = scratchDir();
     const store = await JsonStore.open(dataDir);
     await store.accounts.create({ email: 'before@example.org', name: 'B', company: null, plan: 'standard', paidUntil: null, passwordHash: null });
     const before = readFileSync(path.join(dataDir, 'state.json'), 'utf8');
