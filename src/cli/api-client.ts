@@ -4,7 +4,7 @@ import { CatalogRecord, EntityId, SearchQuery, SearchResponse } from '../shared/
 import { UsageReport } from '../shared/usage.js';
 import { WhoAmI } from '../shared/whoami.js';
 import type { z } from 'zod';
-import { CliError, usageError } from './exit-codes.js';
+import { CliError, safeText, usageError } from './exit-codes.js';
 import { getValidated } from './http-client.js';
 
 export function checkQuery(query: string): string {
@@ -23,7 +23,7 @@ export function checkEntityId(input: string): string {
   const fromUrl = /^https?:\/\/[^/]+\/(?:[a-z]{2}\/)?catalogue\/(equipment|laboratory|technique)\/([0-9a-f-]{36})\/?$/.exec(id);
   if (fromUrl) id = `${fromUrl[1]}:${fromUrl[2]}`;
   if (!EntityId.safeParse(id).success) {
-    throw usageError(`"${input.slice(0, 80)}" is not an entity ID.`, 'IDs look like technique:0b7c…-…; `rcat search` shows them.');
+    throw usageError(`"${safeText(input, 80)}" is not an entity ID.`, 'IDs look like technique:0b7c…-…; `rcat search` shows them.');
   }
   return id;
 }

@@ -25,10 +25,12 @@ import { z } from 'zod';
 import { configDir, displayPath, ensurePrivateDir, readPrivateFile, writePrivateFile } from './config-dir.js';
 import { type CredentialStore, FileStore, KeyringStore, KeyringUnavailableError, StoredCredential } from './credential-stores.js';
 import { CliError, authError, usageError } from './exit-codes.js';
+import { normalizeServer } from './server-address.js';
 import { withLock } from './file-lock.js';
 import { CLI_CLIENT_ID, expiresAtFrom, tokenRequest } from './oauth-client.js';
 
 export { StoredCredential } from './credential-stores.js';
+export { normalizeServer } from './server-address.js';
 export type StoredIn = 'env' | 'keyring' | 'file';
 
 export interface Credential extends StoredCredential {
@@ -38,31 +40,6 @@ export interface Credential extends StoredCredential {
 
 /** Seconds before expiry at which an OAuth access token is refreshed. */
 export const REFRESH_SKEW_SECONDS = 60;
-
-// ---------------------------------------------------------------- server address
-
-function isLoopback(hostname: string): boolean {
-  return hostname === 'localhost' || hostname === '[::1]' || /^127\.\d+\.\d+\.\d+$/.test(hostname);
-}
-
-/** Validates a server address and reduces it to its origin (one credential per origin). */
-export function normalizeServer(input: string, env: NodeJS.ProcessEnv = process.env): string {
-  let url: URL;
-  try {
-    url = new URL(input.trim());
-  } catch {
-    throw usageError(`"${input}" is not a server address; expected e.g. https://rcat.example.org`);
-  }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw usageError(`The server address must start with https:// (got ${url.protocol}).`);
-  if (url.username || url.password) throw usageError('The server address must not contain a user name or password.');
-  // Tokens must not cross the network in clear text (RFC 6750 section 5.3); loopback is local.
-  if (url.protocol === 'http:' && !isLoopback(url.hostname) && env.RCAT_ALLOW_INSECURE_HTTP !== '1') {
-    throw usageError(`Refusing plain http:// to ${url.host}: tokens would travel unencrypted. Use https://.`);
-  }
-  const pathname = url.pathname.replace(/\/+$/, '');
-  if (pathname !== '' && pathname !== '/mcp') throw usageError(`Give the server's address without a path (got ${url.pathname}).`);
-  return url.origin;
-}
 
 // ---------------------------------------------------------------- non-secret settings
 

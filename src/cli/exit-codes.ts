@@ -146,7 +146,8 @@ function scopeFromChallenge(header: string | null): string | undefined {
 /** Exit code and printable lines for anything thrown out of a command. */
 export function describeFailure(error: unknown): { code: number; lines: string[] } {
   if (error instanceof CliError) {
-    return { code: error.exitCode, lines: [`error: ${error.message}`, ...(error.hint ? [error.hint] : [])] };
+    // safeText again as a last line of defence: messages quote arguments and server text.
+    return { code: error.exitCode, lines: [`error: ${safeText(error.message, 2000)}`, ...(error.hint ? [safeText(error.hint, 1000)] : [])] };
   }
   const message = error instanceof Error ? error.message : String(error);
   return { code: EXIT.error, lines: [`error: ${safeText(message)}`] };

@@ -3,7 +3,7 @@
 import type { Command } from 'commander';
 import { PrepareInquiryOutput, ProjectId } from '../../shared/tools.js';
 import { checkEntityId } from '../api-client.js';
-import { usageError } from '../exit-codes.js';
+import { safeText, usageError } from '../exit-codes.js';
 import { callTool } from '../mcp-client.js';
 import { clean, cleanCell, writeJson } from '../terminal.js';
 import { type Context, outStyle, say, serverFor } from './common.js';
@@ -25,7 +25,7 @@ The draft is never sent: copy it into your own e-mail if you want to send it.`)
     .action(async (id: string, options: { question: string; project?: string; json?: boolean }, command: Command) => {
       id = checkEntityId(id);
       if (options.project !== undefined && !ProjectId.safeParse(options.project).success) {
-        throw usageError(`"${options.project.slice(0, 80)}" is not a project ID (prj_<uuid>).`, 'See `rcat projects`.');
+        throw usageError(`"${safeText(options.project, 80)}" is not a project ID (prj_<uuid>).`, 'See `rcat projects`.');
       }
       const server = await serverFor(command, ctx.io);
       const args = { entityId: id, question: options.question, ...(options.project ? { projectId: options.project } : {}) };

@@ -3,7 +3,7 @@
 import type { Command } from 'commander';
 import { CollectionId, SaveToShortlistOutput } from '../../shared/tools.js';
 import { checkEntityId } from '../api-client.js';
-import { usageError } from '../exit-codes.js';
+import { safeText, usageError } from '../exit-codes.js';
 import { callTool } from '../mcp-client.js';
 import { cleanCell, writeJson } from '../terminal.js';
 import { type Context, say, serverFor } from './common.js';
@@ -24,7 +24,7 @@ Examples:
   rcat shortlist add col_6f1c…  technique:0b7c…
   rcat shortlist add col_6f1c…  equipment:4d2e… --note "ask about cryo holder"`)
     .action(async (collection: string, id: string, options: { note?: string; json?: boolean }, command: Command) => {
-      if (!CollectionId.safeParse(collection).success) throw usageError(`"${collection.slice(0, 80)}" is not a collection ID (col_<uuid>).`, 'See `rcat projects` for yours.');
+      if (!CollectionId.safeParse(collection).success) throw usageError(`"${safeText(collection, 80)}" is not a collection ID (col_<uuid>).`, 'See `rcat projects` for yours.');
       id = checkEntityId(id);
       const server = await serverFor(command, ctx.io);
       const args = { collectionId: collection, entityId: id, ...(options.note !== undefined ? { note: options.note } : {}) };
