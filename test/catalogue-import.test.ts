@@ -139,10 +139,12 @@ describe('a running server picks up an import without a restart', { timeout: 120
 
     let mark = logs.length;
     const good = writeLines(work, 'good.jsonl', GOOD);
-    expect((await runRcatServer(['--data-dir', server.dataDir, 'catalogue', 'import', good])).code).toBe(0);
-    await waitForLog(/catalogue reloaded/, mark);
+    const imported = await runRcatServer(['--data-dir', server.dataDir, 'catalogue', 'import', good]);
+    expect(imported.code, imported.stderr).toBe(0);
+    // A small catalogue is in use from the very next request.
 
     const found = await search('quokka');
+    expect(logs.slice(mark).some((l) => /catalogue reloaded/.test(l))).toBe(true);
     expect(found.results.map((r) => r.title).sort()).toEqual(['Quokka Imaging Facility', 'quokka cryo-microscope', 'quokka staining']);
     expect(await search('nuclear magnetic resonance')).toEqual({ results: [], truncated: false });
     const lab = found.results.find((r) => r.title === 'Quokka Imaging Facility')!;

@@ -3,8 +3,8 @@
 // `import FILE` validates every line of an operator's catalogue (docs/catalogue-format.md),
 // reports each invalid line with its number, and writes nothing unless every line is valid; then
 // it replaces `<data-dir>/catalogue.jsonl` atomically and durably. A server running on that data
-// dir picks the new catalogue up within a second or two, without a restart
-// (src/server/catalogue/live-catalogue.ts).
+// dir picks the new catalogue up without a restart: a small one on its next request, a large one
+// once indexed in the background (src/server/catalogue/live-catalogue.ts).
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import type { Command } from 'commander';
@@ -86,7 +86,7 @@ export function registerCatalogueCommands(program: Command, ctx: AdminContext): 
       }
       if (issues.length > 0) throw new CatalogueImportError(`${issues.length} invalid line(s); nothing was imported`);
       if (entries.length === 0) throw new CatalogueImportError('the file has no records; nothing was imported');
-      if (written) ctx.io.stderr.write('A server running on this data dir switches to it within a few seconds.\n');
+      if (written) ctx.io.stderr.write('A server running on this data dir uses it from its next request (a large catalogue: once indexed, within seconds).\n');
     });
 
   catalogue

@@ -1,10 +1,11 @@
 // The catalogue a running server answers from, replaced without a restart when the operator
 // imports a new one (`rcat-server catalogue import` writes `<data-dir>/catalogue.jsonl`).
 //
-// Once a second (an unref'd timer) the catalogue file is looked up again and `stat`ed; when its
-// path or signature (inode, size, modification time) changed, the new file is parsed and indexed
-// in the background while requests keep using the current index, then swapped in with a single
-// assignment, so a request sees either the old catalogue or the new one, never a mix. A file that
+// Once a second (an unref'd timer), and on every use, the catalogue file is looked up again and
+// `stat`ed; when its path or signature (inode, size, modification time) changed, the new file is
+// parsed and indexed — a small file at once, a large one in the background while requests keep
+// using the current index — then swapped in with a single assignment, so a request sees either
+// the old catalogue or the new one, never a mix. A file that
 // fails validation never replaces a good catalogue: it is logged once and retried only after it
 // changes again.
 import { promises as fs, statSync } from 'node:fs';
@@ -27,6 +28,9 @@ export interface LiveCatalogueOptions {
 }
 
 export type ReloadOutcome = 'unchanged' | 'reloaded' | 'rejected';
+
+/** Up to this size a changed catalogue is loaded at once, on the request that notices it (a few ms). */
+const SYNC_RELOAD_MAX_BYTES = 256 * 1024;
 
 async function signatureOf(file: string): Promise<string | null> {
   try {
@@ -74,7 +78,13 @@ export class LiveCatalogue implements CatalogueProvider {
     return new LiveCatalogue(options, Catalogue.loadFile(file, options.baseUrl), signature);
   }
 
+  /**
+   * The catalogue to answer from. Each call also `stat`s the file (microseconds): a small changed
+   * file (an operator's few hundred records) is loaded right here, so the very next request after
+   * `rcat-server catalogue import` already sees it; a large one is loaded in the background.
+   */
   get current(): Catalogue {
+    if (this.checking === null) this.reloadSmallFileNow();
     return this.catalogue;
   }
 
@@ -84,6 +94,43 @@ export class LiveCatalogue implements CatalogueProvider {
       this.checking = null;
     });
     return this.checking;
+  }
+
+  private reloadSmallFileNow(): void {
+    const file = resolveCataloguePath(this.options);
+    const signature = signatureNow(file);
+    if (signature === null || signature === this.seen) return;
+    let size = Infinity;
+    try {
+      size = statSync(file).size;
+    } catch {
+      return;
+    }
+    if (size > SYNC_RELOAD_MAX_BYTES) {
+      void this.checkNow();
+      return;
+    }
+    let next: Catalogue;
+    try {
+      next = Catalogue.loadFile(file, this.options.baseUrl);
+    } catch (error) {
+      this.reject(file, signature, error);
+      return;
+    }
+    if (signatureNow(file) !== signature) return; // changed while read: the timer tries again
+    this.swap(file, signature, next);
+  }
+
+  private reject(file: string, signature: string, error: unknown): void {
+    this.seen = signature;
+    const reason = error instanceof InvalidCatalogueError ? error.message : `${file} cannot be read (${(error as Error).message})`;
+    this.options.log(`catalogue not reloaded, still serving ${this.catalogue.sourcePath}: ${reason}`);
+  }
+
+  private swap(file: string, signature: string, next: Catalogue): void {
+    this.catalogue = next;
+    this.seen = signature;
+    this.options.log(`catalogue reloaded from ${file} (${next.entries.length} records)`);
   }
 
   close(): void {
@@ -98,16 +145,12 @@ export class LiveCatalogue implements CatalogueProvider {
     try {
       next = await Catalogue.loadFileInBackground(file, this.options.baseUrl);
     } catch (error) {
-      this.seen = before;
-      const reason = error instanceof InvalidCatalogueError ? error.message : `cannot be read (${(error as Error).message})`;
-      this.options.log(`catalogue not reloaded, still serving ${this.catalogue.sourcePath}: ${reason}`);
+      this.reject(file, before, error);
       return 'rejected';
     }
     // Changed again while it was being read (e.g. written in place): try again on the next tick.
     if ((await signatureOf(file)) !== before) return 'unchanged';
-    this.catalogue = next;
-    this.seen = before;
-    this.options.log(`catalogue reloaded from ${file} (${next.entries.length} records)`);
+    this.swap(file, before, next);
     return 'reloaded';
   }
 }
