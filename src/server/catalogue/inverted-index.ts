@@ -110,6 +110,19 @@ export class InvertedIndex {
     return out;
   }
 
+  /** In how many documents a stem occurs, in any field (an upper bound: fields are counted apart). */
+  documentFrequency(term: string): number {
+    let n = 0;
+    for (const f of this.fields) n += f.postings.get(term)?.length ?? 0;
+    return n;
+  }
+
+  /** Edit distance of two stems, up to 3 (larger distances are reported as 3). */
+  editDistance(a: string, b: string): number {
+    for (let d = 0; d < 3; d++) if (editDistanceWithin(a, b, d)) return d;
+    return 3;
+  }
+
   /**
    * Indexed stems within `maxEdits` edits of `term` (Levenshtein), for the typo pass. Only stems
    * with the same first letter are tried: people rarely mistype the first letter, and it keeps

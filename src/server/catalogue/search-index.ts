@@ -117,11 +117,14 @@ export class SearchIndex {
     const exact = this.expand(query, false);
     let found = exact.every((e) => e.length > 0) ? this.collect(exact, true) : 0;
     let expansions = exact;
+    let ranked = query;
     if (found === 0) {
       const loose = this.expand(query, true);
       if (loose.some((e, i) => e.length > exact[i]!.length) && loose.every((e) => e.length > 0)) {
         expansions = loose;
         found = this.collect(loose, true);
+        // Rank phrases as if the misspelt words had been typed right (their likeliest correction).
+        if (found > 0) ranked = { ...query, stems: query.stems.map((s, i) => (exact[i]!.length > 0 ? s : this.likeliest(s, loose[i]!))) };
       }
     }
     const allWords = found > 0;
@@ -129,7 +132,22 @@ export class SearchIndex {
       expansions = exact;
       found = this.collect(exact, false);
     }
-    return { hits: this.rank(this.names.encode(query), found, allWords, expansions.length, limit), truncated: found > limit };
+    return { hits: this.rank(this.names.encode(ranked), found, allWords, expansions.length, limit), truncated: found > limit };
+  }
+
+  /** Of a misspelt word's near spellings, the closest, then the most used, then the first in order. */
+  private likeliest(misspelt: string, near: Expansion): string {
+    let best = near[0]!.term;
+    let bestKey = [Infinity, -1];
+    for (const { term } of near) {
+      const distance = this.index.editDistance(misspelt, term);
+      const used = this.index.documentFrequency(term);
+      if (distance < bestKey[0]! || (distance === bestKey[0] && used > bestKey[1]!)) {
+        best = term;
+        bestKey = [distance, used];
+      }
+    }
+    return best;
   }
 
   /** The indexed stems each query word stands for: itself, completions of the last word, near spellings. */
