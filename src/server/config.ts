@@ -4,7 +4,12 @@ import { z } from 'zod';
 
 export const ServerConfig = z.object({
   host: z.string().default('127.0.0.1'),
-  port: z.coerce.number().int().min(0).max(65535).default(8787),
+  // Digits only: coercion alone would take "" as 0 (a random port) and "1e1" or "0x50" as numbers.
+  port: z
+    .union([z.number(), z.string().regex(/^\d{1,5}$/, 'must be a whole number from 0 to 65535')])
+    .transform(Number)
+    .pipe(z.number().int().min(0).max(65535))
+    .default(8787),
   /** Public base URL, used for canonical record URLs, OAuth issuer and resource metadata. */
   baseUrl: z.url().optional(),
   dataDir: z.string().default('./.rcat-data'),

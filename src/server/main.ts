@@ -20,6 +20,7 @@ import type { Store } from './store/ports.js';
 import { ServerStartError, startServer } from './server.js';
 import { DEMO_PASSWORD, seedDemo } from './demo-seed.js';
 import { AppError } from './errors.js';
+import { ZodError } from 'zod';
 
 const version = (createRequire(import.meta.url)('../../package.json') as { version: string }).version;
 
@@ -136,6 +137,13 @@ function exitCodeFor(error: unknown, io: typeof processIO): number {
   if (error instanceof AppError) {
     io.stderr.write(`error: ${error.options.detail ?? error.message}\n`);
     return error.status === 400 || error.status === 409 ? 2 : 1;
+  }
+  // An option the config schema refuses (e.g. --port abc, --base-url x) is a usage error with
+  // one readable line per option, not a dump of schema issues.
+  if (error instanceof ZodError) {
+    const kebab = (key: PropertyKey) => String(key).replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+    for (const issue of error.issues) io.stderr.write(`error: --${issue.path.map(kebab).join('.')}: ${issue.message}\n`);
+    return 2;
   }
   if (error instanceof ServerStartError || error instanceof CorruptStateError) {
     io.stderr.write(`error: ${error.message}\n`);
