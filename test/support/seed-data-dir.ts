@@ -13,6 +13,8 @@ export interface SeededAccount {
   email: string;
   password: string;
   collectionId: string;
+  company: string | null;
+  plan: 'standard' | 'paid';
   /** An agent token with every scope. */
   token: string;
 }
@@ -24,7 +26,13 @@ export interface SeededDir {
   accounts: SeededAccount[];
 }
 
-export async function seedDataDir(dataDir: string, opts: { accounts: number; records: number; company?: string | null }): Promise<SeededDir> {
+export interface AccountSpec {
+  company: string | null;
+  plan: 'standard' | 'paid';
+}
+
+export async function seedDataDir(dataDir: string, opts: { accounts: number | AccountSpec[]; records: number }): Promise<SeededDir> {
+  const specs: AccountSpec[] = typeof opts.accounts === 'number' ? Array.from({ length: opts.accounts }, () => ({ company: null, plan: 'paid' })) : opts.accounts;
   const records = microscopes(opts.records);
   const cataloguePath = catalogueFile(dataDir, records);
   // Same derivation as the server's catalogue loader (UUIDv5 of kind + sourceId).
@@ -34,13 +42,13 @@ export async function seedDataDir(dataDir: string, opts: { accounts: number; rec
   const passwordHash = await hashPassword(password);
   const accounts: SeededAccount[] = [];
   try {
-    for (let i = 0; i < opts.accounts; i++) {
+    for (const [i, spec] of specs.entries()) {
       const account = await store.accounts.create({
         email: `seed${i}-${randomUUID().slice(0, 8)}@example.test`,
         name: `Seed ${i}`,
-        company: opts.company ?? null,
-        plan: 'paid',
-        paidUntil: '2999-12-31',
+        company: spec.company,
+        plan: spec.plan,
+        paidUntil: spec.plan === 'paid' ? '2999-12-31' : null,
         passwordHash,
       });
       const collection = await store.collections.insert({
@@ -52,7 +60,7 @@ export async function seedDataDir(dataDir: string, opts: { accounts: number; rec
         createdAt: new Date().toISOString(),
       });
       const { token } = await mintAgentToken(store, { accountId: account.id, scopes: ['catalog:read', 'projects:read', 'shortlist:write'], label: 'seed', now: new Date() });
-      accounts.push({ id: account.id, email: account.email, password, collectionId: collection.id, token });
+      accounts.push({ id: account.id, email: account.email, password, collectionId: collection.id, company: spec.company, plan: spec.plan, token });
     }
   } finally {
     await store.close();
