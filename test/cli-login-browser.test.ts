@@ -175,4 +175,19 @@ describe('rcat login (browser)', () => {
     expect(projects.code, projects.stderr).toBe(0);
     expect(credentialsOf(h).accessToken).not.toBe(mid.accessToken);
   });
+
+  it('signing in again revokes the sign-in it replaces', async () => {
+    const h = home();
+    await signIn(h);
+    const first = credentialsOf(h);
+    await signIn(h);
+    expect(credentialsOf(h).refreshToken).not.toBe(first.refreshToken);
+    const reuse = await fetch(`${server.url}/api/agent/oauth/token`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ grant_type: 'refresh_token', refresh_token: first.refreshToken, client_id: 'rcat-cli' }),
+    });
+    expect(reuse.status).toBe(400);
+    expect((await runCli(['search', 'microscope'], h.env)).code).toBe(0);
+  });
 });

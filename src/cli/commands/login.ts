@@ -4,8 +4,9 @@ import { type Command, Option } from 'commander';
 import { SCOPES, isScope } from '../../shared/scopes.js';
 import type { WhoAmI } from '../../shared/whoami.js';
 import { ApiClient } from '../api-client.js';
-import { type StoredCredential, daysLeft, resolveServer, saveCredential } from '../credentials.js';
+import { type StoredCredential, daysLeft, loadCredential, resolveServer, saveCredential } from '../credentials.js';
 import { CliError, authError, usageError } from '../exit-codes.js';
+import { revokeToken } from '../oauth-client.js';
 import { browserLogin } from '../oauth-login.js';
 import { openBrowser } from '../open-browser.js';
 import { readToken } from '../read-secret.js';
@@ -107,7 +108,12 @@ readable only by you. RCAT_TOKEN in the environment overrides both.`)
         credential.scopes = who.token.scopes;
       }
       credential.account = { email: who.account.email, ...(who.account.name ? { name: who.account.name } : {}) };
+      const previous = await loadCredential(server, { ...ctx.io.env, RCAT_TOKEN: undefined });
       const saved = await saveCredential(server, credential, options.insecureStorage ? { store: 'file' } : {});
+      // The sign-in being replaced would otherwise stay valid on the server until it lapses.
+      if (previous?.kind === 'oauth' && previous.refreshToken && previous.refreshToken !== credential.refreshToken) {
+        await revokeToken(previous.revocationEndpoint, previous.refreshToken, 'refresh_token', previous.clientId);
+      }
       if (saved.notice) say(ctx.io, errStyle(ctx.io).warn(saved.notice));
       const until = credential.kind === 'oauth' ? (credential.refreshExpiresAt ?? null) : credential.expiresAt;
       describeSignIn(ctx, server, who, until, storageLabel(saved.storedIn));
