@@ -28,7 +28,7 @@ afterAll(async () => {
 // eslint-disable-next-line no-control-regex
 const ANSI = /\u001b\[/;
 
-describe('rcat search', () => {
+describe('rcat search', { timeout: 120_000 }, () => {
   it('prints a type/title/id table and says when results were truncated', async () => {
     const r = await runCli(['search', 'mass', 'spectrometry'], h.env);
     expect(r.code).toBe(0);
@@ -75,7 +75,7 @@ describe('rcat search', () => {
   });
 });
 
-describe('rcat fetch', () => {
+describe('rcat fetch', { timeout: 120_000 }, () => {
   it('prints the citation URL, update date, source links and every limitation', async () => {
     const search = SearchResponse.parse(await rest('/api/agent/catalog/search?query=scanning%20electron%20microscope'));
     for (const { id } of search.results.slice(0, 3)) {
@@ -118,7 +118,7 @@ describe('rcat fetch', () => {
   });
 });
 
-describe('help', () => {
+describe('help', { timeout: 120_000 }, () => {
   it('rcat --help and every command\'s help are complete, with examples and exit codes', async () => {
     const top = await runCli(['--help'], h.env);
     expect(top.code).toBe(0);

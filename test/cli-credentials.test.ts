@@ -31,7 +31,7 @@ afterAll(async () => {
 
 const mode = (p: string) => statSync(p).mode & 0o777;
 
-describe('rcat login --with-token', () => {
+describe('rcat login --with-token', { timeout: 120_000 }, () => {
   it('checks the token, shows account, scopes and days left, and stores it in a 0600 file in a 0700 folder', async () => {
     const h = home();
     const login = await runCli(['login', '--with-token'], h.env, { input: `${token}\n` });
@@ -96,7 +96,7 @@ describe('rcat login --with-token', () => {
   });
 });
 
-describe('the plain-file fallback', () => {
+describe('the plain-file fallback', { timeout: 120_000 }, () => {
   it('narrows a folder and a file that others could read to 0700 and 0600', async () => {
     const h = home();
     mkdirSync(h.configDir, { recursive: true, mode: 0o755 });
@@ -111,7 +111,7 @@ describe('the plain-file fallback', () => {
   });
 });
 
-describe('an expired stored token', () => {
+describe('an expired stored token', { timeout: 120_000 }, () => {
   it('exit 4 saying when it expired, without asking the server', async () => {
     const h = home();
     mkdirSync(h.configDir, { recursive: true, mode: 0o700 });
@@ -125,7 +125,7 @@ describe('an expired stored token', () => {
   });
 });
 
-describe('RCAT_TOKEN', () => {
+describe('RCAT_TOKEN', { timeout: 120_000 }, () => {
   it('works with nothing stored, and status says where the token came from', async () => {
     const h = home({ RCAT_TOKEN: token });
     const r = await runCli(['status', '--json'], h.env);
@@ -145,7 +145,7 @@ describe('RCAT_TOKEN', () => {
   });
 });
 
-describe('rcat status and rcat logout', () => {
+describe('rcat status and rcat logout', { timeout: 120_000 }, () => {
   it('shows server, account, scopes, storage, days left and usage against the limits', async () => {
     const h = home();
     await runCli(['login', '--with-token'], h.env, { input: token });

@@ -29,7 +29,7 @@ afterAll(async () => {
 
 const withToken = (token: string) => ({ ...h.env, RCAT_TOKEN: token });
 
-describe('exit codes against the real server', () => {
+describe('exit codes against the real server', { timeout: 120_000 }, () => {
   it('2: usage errors (bad arguments, bad query, bad server address) change nothing', async () => {
     for (const args of [['search', 'x'], ['search'], ['fetch'], ['nonsense'], ['--server', 'not a url', 'search', 'microscope'], ['login', '--timeout', '0']]) {
       const r = await runCli(args, withToken(full));
@@ -79,7 +79,7 @@ describe('exit codes against the real server', () => {
   });
 });
 
-describe('a hostile or broken server', () => {
+describe('a hostile or broken server', { timeout: 120_000 }, () => {
   let fake: http.Server;
   let fakeUrl: string;
   const ID = 'technique:11111111-2222-4333-8444-555555555555';

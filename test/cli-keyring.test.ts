@@ -32,7 +32,7 @@ afterAll(async () => {
   await server.stop();
 });
 
-describe.runIf(process.platform === 'linux')('OS keychain (Secret Service via gnome-keyring)', () => {
+describe.runIf(process.platform === 'linux')('OS keychain (Secret Service via gnome-keyring)', { timeout: 120_000 }, () => {
   it('login stores the token in the keychain, status says so, logout removes it', async () => {
     for (const tool of ['dbus-run-session', 'gnome-keyring-daemon']) {
       expect(have(tool), `${tool} is missing: apt-get install -y gnome-keyring dbus-x11`).toBe(true);

@@ -57,7 +57,7 @@ async function signIn(h: CliHome): Promise<void> {
 
 const credentialsOf = (h: CliHome) => JSON.parse(readFileSync(path.join(h.configDir, 'credentials.json'), 'utf8')).servers[server.url];
 
-describe('rcat login (browser)', () => {
+describe('rcat login (browser)', { timeout: 180_000 }, () => {
   it('asks for code + PKCE S256 with a loopback redirect and both resources, and signs in when allowed', async () => {
     const h = home();
     const { cli, url } = await startLogin(h);

@@ -26,7 +26,7 @@ afterAll(async () => {
   await server?.stop();
 });
 
-describe('rcat login in Chromium', () => {
+describe('rcat login in Chromium', { timeout: 180_000 }, () => {
   it('sign in, allow, land on the CLI\'s page; the CLI is signed in', async () => {
     const cli = watch(spawnCli(['login', '--no-browser', '--timeout', '120', '--scopes', 'catalog:read'], h.env));
     const [, printed] = await cli.waitFor(/\n\s+(http:\/\/\S+)\n/);

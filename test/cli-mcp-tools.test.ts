@@ -32,7 +32,7 @@ afterAll(async () => {
   await server.stop();
 });
 
-describe('rcat projects', () => {
+describe('rcat projects', { timeout: 120_000 }, () => {
   it('lists projects and their collections; --json is the list_projects result', async () => {
     const text = await runCli(['projects'], h.env);
     expect(text.code, text.stderr).toBe(0);
@@ -51,7 +51,7 @@ describe('rcat projects', () => {
   });
 });
 
-describe('rcat shortlist add', () => {
+describe('rcat shortlist add', { timeout: 120_000 }, () => {
   it('saves once; a repeat returns the existing item', async () => {
     const first = await runCli(['shortlist', 'add', collectionId, entityId, '--note', 'ask about access'], h.env);
     expect(first.code, first.stderr).toBe(0);
@@ -81,7 +81,7 @@ describe('rcat shortlist add', () => {
   });
 });
 
-describe('rcat inquiry', () => {
+describe('rcat inquiry', { timeout: 120_000 }, () => {
   it('prints an unsent draft citing the record; --json is the prepare_inquiry result', async () => {
     const question = 'Could we measure isotope ratios in 40 soil samples next spring?';
     const text = await runCli(['inquiry', entityId, '--question', question], h.env);

@@ -67,7 +67,7 @@ afterAll(async () => {
   await server.stop();
 });
 
-describe('TLS with a private CA', () => {
+describe('TLS with a private CA', { timeout: 120_000 }, () => {
   it('exit 7 with a hint when the certificate is not trusted', async () => {
     const r = await runCli(['--server', frontUrl, 'search', 'microscope'], h.env);
     expect(r.code).toBe(7);
@@ -89,7 +89,7 @@ describe('TLS with a private CA', () => {
   });
 });
 
-describe('HTTPS_PROXY and NO_PROXY', () => {
+describe('HTTPS_PROXY and NO_PROXY', { timeout: 120_000 }, () => {
   it('tunnels through the proxy, unless NO_PROXY names the host', async () => {
     const target = new URL(frontUrl).host;
     tunnels.length = 0;
