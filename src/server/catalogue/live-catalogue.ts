@@ -31,6 +31,7 @@ export type ReloadOutcome = 'unchanged' | 'reloaded' | 'rejected';
 
 /** Up to this size a changed catalogue is loaded at once, on the request that notices it (a few ms). */
 const SYNC_RELOAD_MAX_BYTES = 256 * 1024;
+const LOOK_INTERVAL_MS = 20;
 
 async function signatureOf(file: string): Promise<string | null> {
   try {
@@ -55,6 +56,7 @@ export class LiveCatalogue implements CatalogueProvider {
   /** Signature of the file now in use, or of the last file that was rejected. */
   private seen: string | null;
   private checking: Promise<ReloadOutcome> | null = null;
+  private lastLook = -Infinity;
   private readonly timer: NodeJS.Timeout | undefined;
 
   private constructor(
@@ -84,7 +86,12 @@ export class LiveCatalogue implements CatalogueProvider {
    * `rcat-server catalogue import` already sees it; a large one is loaded in the background.
    */
   get current(): Catalogue {
-    if (this.checking === null) this.reloadSmallFileNow();
+    const now = performance.now();
+    // At most one look per few milliseconds: under heavy traffic the syscalls add up.
+    if (this.checking === null && now - this.lastLook >= LOOK_INTERVAL_MS) {
+      this.lastLook = now;
+      this.reloadSmallFileNow();
+    }
     return this.catalogue;
   }
 
