@@ -120,7 +120,10 @@ describe('sign-in problems: run `rcat login`, never a browser, never a loop', { 
 });
 
 describe('OAuth sign-ins', { timeout: 90_000 }, () => {
-  it('refreshes an expired OAuth access token silently and keeps the rotated refresh token', async () => {
+  it.each([
+    ['has expired', -60_000],
+    ['looks fresh but the server rejects it (401 → one forced refresh)', 30 * 60_000],
+  ])('an OAuth access token that %s is refreshed silently, keeping the rotated refresh token', async (_case, expiresIn) => {
     const own = cliHome({ RCAT_CREDENTIAL_STORE: 'file' });
     const saved = { RCAT_CONFIG_DIR: process.env.RCAT_CONFIG_DIR, RCAT_CREDENTIAL_STORE: process.env.RCAT_CREDENTIAL_STORE };
     try {
@@ -133,13 +136,13 @@ describe('OAuth sign-ins', { timeout: 90_000 }, () => {
         scope: 'catalog:read projects:read shortlist:write',
         resource: [server.url, `${server.url}/mcp`],
       });
-      // The stored sign-in as `rcat login` leaves it, but with the access token already expired.
+      // The stored sign-in as `rcat login` leaves it, but with an access token the server does not know.
       process.env.RCAT_CONFIG_DIR = own.configDir;
       process.env.RCAT_CREDENTIAL_STORE = 'file';
       await saveCredential(server.url, {
         kind: 'oauth',
         accessToken: 'rcat_oa_expired-and-unknown',
-        expiresAt: new Date(Date.now() - 60_000).toISOString(),
+        expiresAt: new Date(Date.now() + expiresIn).toISOString(),
         refreshToken: granted.refresh_token as string,
         clientId,
         tokenEndpoint: `${server.url}/api/agent/oauth/token`,

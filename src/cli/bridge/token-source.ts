@@ -33,20 +33,22 @@ export class CredentialTokenSource implements TokenSource {
   async token(origin: string, rejected?: string): Promise<string | null> {
     const cached = this.cache.get(origin);
     if (rejected === undefined && cached && cached.until > this.now()) return cached.token;
-    let token = await this.lookup(origin);
-    if (token === null && origin !== this.primary) token = await this.lookup(this.primary);
-    // Cached as read, even when it is the rejected one, so later requests still say "rejected"
-    // rather than "not signed in"; a rejection always re-reads (a new `rcat login` is noticed
-    // at once), but an unchanged sign-in never triggers a refresh loop.
-    this.cache.set(origin, { token, until: this.now() + CACHE_MS });
+    let token = await this.lookup(origin, rejected);
+    if (token === null && origin !== this.primary) token = await this.lookup(this.primary, rejected);
+    // Cached: the new token or, with nothing better, the rejected one, so later requests still
+    // say "rejected" rather than "not signed in". A rejection always looks again (a new
+    // `rcat login` is noticed at once); an unchanged sign-in never triggers a loop.
+    this.cache.set(origin, { token: token ?? (rejected || null), until: this.now() + CACHE_MS });
     return token !== null && token === rejected ? null : token;
   }
 
-  private async lookup(origin: string): Promise<string | null> {
+  private async lookup(origin: string, rejected?: string): Promise<string | null> {
     try {
       // Cheap check first: no credential at all is the common "not signed in" case.
       if (!(await loadCredential(origin))) return null;
-      return await getValidAccessToken(origin, { resource: `${origin}/mcp` });
+      // `rejected` makes the credentials module refresh an OAuth sign-in even when its access
+      // token still looks fresh (revoked, clock skew); for an agent token it means "no".
+      return await getValidAccessToken(origin, { resource: `${origin}/mcp`, rejected: rejected || undefined });
     } catch (error) {
       if (error instanceof CliError) {
         this.log(`sign-in for ${origin} not usable: ${error.message}`);
