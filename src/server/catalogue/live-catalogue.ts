@@ -87,8 +87,9 @@ export class LiveCatalogue implements CatalogueProvider {
    */
   get current(): Catalogue {
     const now = performance.now();
-    // At most one look per few milliseconds: under heavy traffic the syscalls add up.
-    if (this.checking === null && now - this.lastLook >= LOOK_INTERVAL_MS) {
+    // At most one look per few milliseconds: under heavy traffic the syscalls add up. A timer
+    // check in progress does not stop this look: it may still be reading the old signature.
+    if (now - this.lastLook >= LOOK_INTERVAL_MS) {
       this.lastLook = now;
       this.reloadSmallFileNow();
     }
