@@ -63,10 +63,15 @@ function readSettings(): Settings {
   return { version: 1, storedIn: {} };
 }
 
-function updateSettings(fn: (s: Settings) => void): void {
-  const s = readSettings();
-  fn(s);
-  writePrivateFile(settingsFile(), `${JSON.stringify(s, null, 2)}\n`);
+/** Read-modify-write under a lock: two `rcat login`s at once must not drop each other's entry. */
+async function updateSettings(fn: (s: Settings) => void): Promise<void> {
+  const file = settingsFile();
+  ensurePrivateDir(path.dirname(file));
+  await withLock(`${file}.lock`, async () => {
+    const s = readSettings();
+    fn(s);
+    writePrivateFile(file, `${JSON.stringify(s, null, 2)}\n`);
+  });
 }
 
 export async function resolveServer(opts: { server?: string } = {}, env: NodeJS.ProcessEnv = process.env): Promise<string> {
@@ -148,7 +153,7 @@ export async function saveCredential(
   // Keep exactly one copy: remove a stale one from the other store.
   const other = result.storedIn === 'keyring' ? 'file' : 'keyring';
   if (other === 'file' || !forced) await storeNamed(other).delete(server).catch(() => false);
-  updateSettings((s) => {
+  await updateSettings((s) => {
     s.storedIn[server] = result.storedIn;
     if (options.makeCurrent !== false) s.currentServer = server;
   });
@@ -172,7 +177,7 @@ export async function deleteCredential(server: string): Promise<{ removedFrom: (
       if (!(error instanceof KeyringUnavailableError)) throw error;
     }
   }
-  updateSettings((s) => {
+  await updateSettings((s) => {
     delete s.storedIn[server];
     if (s.currentServer === server) delete s.currentServer;
   });
