@@ -47,6 +47,7 @@ describe(`SIGKILL at random moments while writes are acknowledged (seed ${SEED})
 
     const acked: Acked = { saves: [], tokens: [] };
     const unexpected: string[] = [];
+    const serverLogs: string[] = [];
     let done = false;
     // Workers wait here while the server is down; replaced on every restart.
     let restarted: Promise<void> = new Promise(() => {});
@@ -153,6 +154,7 @@ describe(`SIGKILL at random moments while writes are acknowledged (seed ${SEED})
       await new Promise((r) => setTimeout(r, Math.floor(random() * 40)));
       const snapshot = { saves: acked.saves.length, tokens: acked.tokens.length };
       await server.kill();
+      serverLogs.push(server.stderr());
       checkStateFile(`after kill ${round} (${snapshot.saves} saves, ${snapshot.tokens} tokens acknowledged)`);
       server = await start();
       armRestartAfter(announceRestart);
@@ -180,7 +182,12 @@ describe(`SIGKILL at random moments while writes are acknowledged (seed ${SEED})
       expect(res.status).toBe(200);
     }
     await server.stop();
+    serverLogs.push(server.stderr());
+    // What the server processes wrote (their log) holds no token and no password.
+    const log = serverLogs.join('\n');
+    expect(log).toContain('listening on');
+    for (const secret of [...acked.tokens, ...seeded.accounts.map((a) => a.token), seeded.accounts[0]!.password]) expect(log).not.toContain(secret);
     // Temporary files of interrupted writes are gone (cleaned at start-up or never left).
-    expect(readdirSync(dataDir).filter((f) => /\.tmp|~$/.test(f))).toEqual([]);
+    expect((readdirSync(dataDir, { recursive: true }) as string[]).filter((f) => /\.tmp$|~$/.test(f))).toEqual([]);
   }, 300_000);
 });
