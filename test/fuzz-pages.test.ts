@@ -94,4 +94,20 @@ describe('pages under hostile input', () => {
       { numRuns: 40 },
     );
   });
+
+  it('revoke forms with arbitrary ids revoke nothing: 404 (or 400), never 5xx', async () => {
+    const before = guardedState(server.dataDir);
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom('tokens', 'grants'), hostileText, async (kind, id) => {
+        const page = await web.get('/en/account/agent-connections');
+        const segment = encodeLoose(id) || '_';
+        const res = await web.post(`/en/account/agent-connections/${kind}/${segment}/revoke`, { csrf: csrfFrom(page.text) });
+        expectHtmlAnswer(res, [400, 404]);
+      }),
+      { numRuns: 30 },
+    );
+    // Sessions may have been touched; tokens and grants are exactly as they were.
+    const pick = (state: string) => JSON.stringify([JSON.parse(state).agentTokens, JSON.parse(state).oauthGrants]);
+    expect(pick(guardedState(server.dataDir))).toBe(pick(before));
+  });
 });
