@@ -1,8 +1,9 @@
 // Issue 8, durability over HTTP: a real `rcat-server` child process is killed with SIGKILL at
 // random moments while clients keep writing through the real write paths — save_to_shortlist
-// over /mcp and agent-token creation on the agent-connections page (signed-in session, CSRF
-// form). After every kill the state file must parse and hold every write that got a success
-// answer; at the end every acknowledged token must still authenticate. Needs `npx tsc -p .`.
+// over /mcp, agent-token creation on the agent-connections page (signed-in session, CSRF
+// form) and OAuth connections (consent, code, token exchange). After every kill the state file
+// must parse and hold every write that got a success answer; at the end every acknowledged
+// token must still authenticate, and the servers' logs hold no secret. Needs `npx tsc -p .`.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -13,11 +14,15 @@ import { seedDataDir, type SeededAccount } from './support/seed-data-dir.js';
 import { startServerProcess, type ServerProcess } from './support/server-process.js';
 import { tempDir } from './support/server.js';
 import { csrfFrom, WebClient } from './support/web-client.js';
+import { hiddenField, pkce } from './oauth-support.js';
 
 const STRESS = process.env.RCAT_STRESS === '1';
 const ROUNDS = STRESS ? 12 : 6;
 const SAVE_WORKERS = 3;
 const TOKEN_ACCOUNTS = 2;
+const OAUTH_ACCOUNTS = 1;
+const OAUTH_CONNECTIONS = STRESS ? 40 : 20;
+const REDIRECT = 'https://host.example/callback';
 const TOKENS_PER_ACCOUNT = STRESS ? 45 : 30; // the page allows 50 active tokens per account
 const RECORDS = STRESS ? 900 : 400;
 
@@ -35,17 +40,33 @@ afterAll(async () => server?.kill());
 interface Acked {
   saves: { collectionId: string; entityId: string }[];
   tokens: string[];
+  /** Access tokens from the OAuth code flow (client registration, consent, code, token). */
+  oauth: string[];
 }
 
 describe(`SIGKILL at random moments while writes are acknowledged (seed ${SEED})`, () => {
-  it('every acknowledged save and token survives, the state file always parses, no temporary file remains', async () => {
+  it('every acknowledged save, agent token and OAuth connection survives, the state file always parses, no temporary file remains', async () => {
     const dataDir = tempDir('rcat-durability-');
-    const seeded = await seedDataDir(dataDir, { accounts: SAVE_WORKERS + TOKEN_ACCOUNTS, records: RECORDS });
+    const seeded = await seedDataDir(dataDir, { accounts: SAVE_WORKERS + TOKEN_ACCOUNTS + OAUTH_ACCOUNTS, records: RECORDS });
     const limits = limitsFile(tempDir(), GENEROUS_LIMITS);
-    const start = () => startServerProcess(['--data-dir', dataDir], ['--catalogue', seeded.cataloguePath, '--limits', limits]);
+    // OAuth tokens are bound to the server's address (their audience), so every restart reuses
+    // the first one's port.
+    let port = '0';
+    const start = async () => {
+      const started = await startServerProcess(['--data-dir', dataDir], ['--catalogue', seeded.cataloguePath, '--limits', limits, '--port', port]);
+      port = new URL(started.url).port;
+      return started;
+    };
     server = await start();
+    const registered = await fetch(`${server.url}/api/agent/oauth/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ client_name: 'Durable host', redirect_uris: [REDIRECT], token_endpoint_auth_method: 'none', grant_types: ['authorization_code', 'refresh_token'] }),
+    });
+    expect(registered.status).toBe(201);
+    const clientId = ((await registered.json()) as { client_id: string }).client_id;
 
-    const acked: Acked = { saves: [], tokens: [] };
+    const acked: Acked = { saves: [], tokens: [], oauth: [] };
     const unexpected: string[] = [];
     const serverLogs: string[] = [];
     let done = false;
@@ -123,10 +144,42 @@ describe(`SIGKILL at random moments while writes are acknowledged (seed ${SEED})
       }
     }
 
+    async function oauthWorker(account: SeededAccount) {
+      const web = new WebClient(server!.url); // the address never changes (same port)
+      for (let n = 0; n < OAUTH_CONNECTIONS; ) {
+        if (done) return;
+        const token = await attempt(async (base) => {
+          const { verifier, challenge } = pkce();
+          const query = new URLSearchParams({ response_type: 'code', client_id: clientId, redirect_uri: REDIRECT, state: `s${n}`, code_challenge: challenge, code_challenge_method: 'S256' });
+          let consent = await web.get(`/en/connect/authorize?${query}`);
+          if (consent.status === 303) {
+            const signIn = await web.signIn(account.email, account.password);
+            if (signIn.status !== 303) throw new Error(`sign-in answered ${signIn.status}`);
+            consent = await web.get(`/en/connect/authorize?${query}`);
+          }
+          if (consent.status !== 200) throw new Error(`consent page answered ${consent.status}`);
+          const allowed = await web.post('/en/connect/authorize', { csrf: csrfFrom(consent.text), request: hiddenField(consent.text, 'request'), client_id: clientId, decision: 'allow' });
+          const code = allowed.status === 303 ? new URL(allowed.location!).searchParams.get('code') : null;
+          if (!code) throw new Error(`consent answered ${allowed.status} ${allowed.location}`);
+          const exchanged = await fetch(`${base}/api/agent/oauth/token`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/x-www-form-urlencoded' },
+            body: new URLSearchParams({ grant_type: 'authorization_code', client_id: clientId, code, code_verifier: verifier, redirect_uri: REDIRECT }),
+          });
+          if (exchanged.status !== 200) throw new Error(`token endpoint answered ${exchanged.status}`);
+          return ((await exchanged.json()) as { access_token: string }).access_token;
+        });
+        if (token) {
+          acked.oauth.push(token);
+          n++;
+        }
+      }
+    }
+
     /** Every acknowledged write is in the state file, which parses. */
     function checkStateFile(label: string) {
       const text = readFileSync(path.join(dataDir, 'state.json'), 'utf8');
-      let state: { shortlistItems?: { collectionId: string; entityId: string; state: string }[]; agentTokens: { tokenHash: string }[] };
+      let state: { shortlistItems?: { collectionId: string; entityId: string; state: string }[]; agentTokens: { tokenHash: string }[]; oauthTokens?: unknown[] };
       try {
         state = JSON.parse(text);
       } catch (error) {
@@ -138,12 +191,16 @@ describe(`SIGKILL at random moments while writes are acknowledged (seed ${SEED})
       const hashes = new Set(JSON.stringify(state.agentTokens).match(/[0-9a-f]{64}/g) ?? []);
       const missingTokens = acked.tokens.filter((t) => !hashes.has(hashSecret(t)));
       expect(missingTokens.length, `acknowledged tokens lost ${label} (seed ${SEED})`).toBe(0);
+      const oauthHashes = new Set(JSON.stringify(state.oauthTokens ?? []).match(/[0-9a-f]{64}/g) ?? []);
+      const missingOAuth = acked.oauth.filter((t) => !oauthHashes.has(hashSecret(t)));
+      expect(missingOAuth.length, `acknowledged OAuth access tokens lost ${label} (seed ${SEED})`).toBe(0);
     }
 
     const perWorker = Math.floor(RECORDS / SAVE_WORKERS);
     const workers = [
       ...seeded.accounts.slice(0, SAVE_WORKERS).map((a, i) => saveWorker(a, seeded.entityIds.slice(i * perWorker, (i + 1) * perWorker))),
-      ...seeded.accounts.slice(SAVE_WORKERS).map((a) => tokenWorker(a)),
+      ...seeded.accounts.slice(SAVE_WORKERS, SAVE_WORKERS + TOKEN_ACCOUNTS).map((a) => tokenWorker(a)),
+      ...seeded.accounts.slice(SAVE_WORKERS + TOKEN_ACCOUNTS).map((a) => oauthWorker(a)),
     ];
 
     for (let round = 1; round <= ROUNDS; round++) {
@@ -173,11 +230,12 @@ describe(`SIGKILL at random moments while writes are acknowledged (seed ${SEED})
     // Both write paths were exercised across the kills, hundreds of writes in all.
     expect(acked.saves.length).toBeGreaterThanOrEqual(ROUNDS * 15);
     expect(acked.tokens.length).toBeGreaterThan(0);
-    process.stderr.write(`durability: ${acked.saves.length} saves and ${acked.tokens.length} tokens acknowledged over ${ROUNDS} kills (seed ${SEED})\n`);
+    expect(acked.oauth.length).toBeGreaterThan(0);
+    process.stderr.write(`durability: ${acked.saves.length} saves, ${acked.tokens.length} agent tokens and ${acked.oauth.length} OAuth connections acknowledged over ${ROUNDS} kills (seed ${SEED})\n`);
 
     // Every acknowledged token authenticates on a fresh server over the same data dir.
     server = await start();
-    for (const token of acked.tokens) {
+    for (const token of [...acked.tokens, ...acked.oauth]) {
       const res = await fetch(`${server.url}/api/agent/whoami`, { headers: { authorization: `Bearer ${token}` } });
       expect(res.status).toBe(200);
     }
@@ -186,7 +244,7 @@ describe(`SIGKILL at random moments while writes are acknowledged (seed ${SEED})
     // What the server processes wrote (their log) holds no token and no password.
     const log = serverLogs.join('\n');
     expect(log).toContain('listening on');
-    for (const secret of [...acked.tokens, ...seeded.accounts.map((a) => a.token), seeded.accounts[0]!.password]) expect(log).not.toContain(secret);
+    for (const secret of [...acked.tokens, ...acked.oauth, ...seeded.accounts.map((a) => a.token), seeded.accounts[0]!.password]) expect(log).not.toContain(secret);
     // Temporary files of interrupted writes are gone (cleaned at start-up or never left).
     expect((readdirSync(dataDir, { recursive: true }) as string[]).filter((f) => /\.tmp$|~$/.test(f))).toEqual([]);
   }, 300_000);
