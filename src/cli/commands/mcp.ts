@@ -3,13 +3,11 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Command } from 'commander';
-import { McpBridge } from '../bridge/bridge.js';
-import { createBridgeLog } from '../bridge/bridge-log.js';
+// The bridge (and the MCP SDK under it) is loaded only when `rcat mcp` runs, so it adds
+// nothing to the cold start of every other command.
 import { bridgeLaunchCommand, HOST_KINDS, hostConfig, parseHostKind } from '../bridge/host-config.js';
-import { CredentialTokenSource } from '../bridge/token-source.js';
 import { normalizeServer, resolveServer } from '../credentials.js';
 import { CliError, usageError } from '../exit-codes.js';
-import { dispatcherFetch } from '../bridge/dispatcher-fetch.js';
 import { closeHttp } from '../http-client.js';
 import type { Io } from '../terminal.js';
 import type { Context } from './common.js';
@@ -98,6 +96,12 @@ export async function runMcp(io: Io, options: McpOptions): Promise<void> {
   if (options.printConfig !== undefined) return printConfig(io, options, servers);
 
   const timeoutSeconds = parseTimeoutSeconds(options.timeout, io.env);
+  const [{ McpBridge }, { createBridgeLog }, { CredentialTokenSource }, { dispatcherFetch }] = await Promise.all([
+    import('../bridge/bridge.js'),
+    import('../bridge/bridge-log.js'),
+    import('../bridge/token-source.js'),
+    import('../bridge/dispatcher-fetch.js'),
+  ]);
   // The shared HTTP client's headers/body timeouts must not cut a request the bridge is still
   // willing to wait for; the bridge's own timer answers the host first.
   io.env.RCAT_TIMEOUT = String(timeoutSeconds + 5);
