@@ -15,6 +15,8 @@ import { createUsageRouter } from './usage.js';
 export function createApp(deps: AppDeps): Express {
   const app = express();
   app.disable('x-powered-by');
+  // Every answer is Cache-Control: no-store, so ETags (a hash of each body) are wasted work.
+  app.set('etag', false);
   app.set('trust proxy', deps.config.trustProxy);
   app.set('query parser', 'simple');
   app.use((_req, res, next) => {
