@@ -16,5 +16,9 @@ export function safeNextPath(next: unknown): string {
   if (url.origin !== 'http://rcat.invalid') return DEFAULT_AFTER_SIGN_IN;
   // Never bounce back to the sign-in or sign-out handlers themselves.
   if (url.pathname === '/en/sign-in' || url.pathname === '/en/sign-out') return DEFAULT_AFTER_SIGN_IN;
-  return url.pathname + url.search + url.hash;
+  // Resolving dot segments can make a path protocol-relative again: "/.//evil.example" and
+  // "/a/..//evil.example" become "//evil.example", which a browser reads as another host.
+  const path = url.pathname + url.search + url.hash;
+  if (path.startsWith('//')) return DEFAULT_AFTER_SIGN_IN;
+  return path;
 }
