@@ -105,6 +105,12 @@ describe('mixed load from many accounts of several companies', () => {
     expect(rssSamples.length).toBeGreaterThan(0);
     const [first, peak] = [rssSamples[0]!, Math.max(...rssSamples)];
     expect(peak - first, `RSS went from ${first.toFixed(0)} to ${peak.toFixed(0)} MiB`).toBeLessThan(STRESS ? 400 : 250);
+    // Flat, not growing with the number of requests: the last third of the run peaks at most a
+    // little above the first third (warm-up included there), generously bounded.
+    const third = Math.max(1, Math.floor(rssSamples.length / 3));
+    const early = Math.max(...rssSamples.slice(0, third));
+    const late = Math.max(...rssSamples.slice(-third));
+    expect(late - early, `RSS peaked at ${early.toFixed(0)} MiB early and ${late.toFixed(0)} MiB late`).toBeLessThan(150);
     const total = results.reduce((n, r) => n + r.requests.total, 0);
     process.stderr.write(`load: ${total} requests, ${all.reduce((n, o) => n + o.limited, 0)} refused by the limits; server RSS ${first.toFixed(0)} → peak ${peak.toFixed(0)} MiB\n`);
   }, 180_000);
