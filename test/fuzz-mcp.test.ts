@@ -7,7 +7,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TOOL_NAMES } from '../src/shared/tools.js';
-import { guardedState, hostileJson, hostileText } from './support/hostile-input.js';
+import { guardedState, hostileJson, hostileText, runs } from './support/hostile-input.js';
 import { catalogueFile, microscopes, PROTOCOL_VERSION, rawMcp } from './support/mcp-client.js';
 import { startTestServer, tempDir, type TestServer } from './support/server.js';
 
@@ -50,7 +50,7 @@ describe('/mcp under hostile input', () => {
       fc.asyncProperty(message, async (body) => {
         await expectDocumented(await rawMcp(server.url, { token, rawBody: JSON.stringify(body) ?? 'null' }));
       }),
-      { numRuns: 80 },
+      { numRuns: runs(80) },
     );
   });
 
@@ -60,7 +60,7 @@ describe('/mcp under hostile input', () => {
       fc.asyncProperty(raw, async (rawBody) => {
         await expectDocumented(await rawMcp(server.url, { token, rawBody }));
       }),
-      { numRuns: 50 },
+      { numRuns: runs(50) },
     );
   });
 
@@ -74,7 +74,7 @@ describe('/mcp under hostile input', () => {
         const res = await rawMcp(server.url, { token, rawBody: JSON.stringify({ jsonrpc: '2.0', id: msgId ?? 1, method: 'tools/call', params: { name, arguments: argumentsValue } }) });
         await expectDocumented(res);
       }),
-      { numRuns: 120 },
+      { numRuns: runs(120) },
     );
   });
 
@@ -91,7 +91,7 @@ describe('/mcp under hostile input', () => {
         expect(res.status, text.slice(0, 200)).toBeLessThan(500);
         expect(text).not.toMatch(/\n\s+at /);
       }),
-      { numRuns: 60 },
+      { numRuns: runs(60) },
     );
   });
 

@@ -5,7 +5,7 @@
 // test/web-sign-in.test.ts and test/web-pages.test.ts have the hand-picked cases.
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { encodeLoose, guardedState, hostileText } from './support/hostile-input.js';
+import { encodeLoose, guardedState, hostileText, runs } from './support/hostile-input.js';
 import { catalogueFile, GENEROUS_LIMITS, limitsFile, microscopes } from './support/mcp-client.js';
 import { startTestServer, tempDir, type TestServer } from './support/server.js';
 import { csrfFrom, type PageResponse, WebClient } from './support/web-client.js';
@@ -45,7 +45,7 @@ describe('pages under hostile input', () => {
         expectHtmlAnswer(res, [400, 401, 403, 413, 429]);
         expect(visitor.cookies.has('rcat_session')).toBe(false);
       }),
-      { numRuns: 50 },
+      { numRuns: runs(50) },
     );
     expect(guardedState(server.dataDir)).toBe(before);
   });
@@ -65,7 +65,7 @@ describe('pages under hostile input', () => {
           expect(await tokensOf()).toBe(res.status === 201 ? count + 1 : count);
         },
       ),
-      { numRuns: 40 },
+      { numRuns: runs(40) },
     );
   });
 
@@ -80,7 +80,7 @@ describe('pages under hostile input', () => {
         const anon = await visitor.get(p);
         expectHtmlAnswer(anon, [303, 400, 404]);
       }),
-      { numRuns: 50 },
+      { numRuns: runs(50) },
     );
   });
 
@@ -91,7 +91,7 @@ describe('pages under hostile input', () => {
         expectHtmlAnswer(await web.get(`/en/${encodeLoose(tail)}`), [200, 303, 400, 404]);
         expectHtmlAnswer(await web.get(`/en/sign-in?next=${encodeLoose(tail)}`), [200, 303]);
       }),
-      { numRuns: 40 },
+      { numRuns: runs(40) },
     );
   });
 
@@ -104,7 +104,7 @@ describe('pages under hostile input', () => {
         const res = await web.post(`/en/account/agent-connections/${kind}/${segment}/revoke`, { csrf: csrfFrom(page.text) });
         expectHtmlAnswer(res, [400, 404]);
       }),
-      { numRuns: 30 },
+      { numRuns: runs(30) },
     );
     // Sessions may have been touched; tokens and grants are exactly as they were.
     const pick = (state: string) => JSON.stringify([JSON.parse(state).agentTokens, JSON.parse(state).oauthGrants]);

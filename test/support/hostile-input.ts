@@ -60,3 +60,8 @@ export function guardedState(dataDir: string): string {
 export function describeResponse(status: number, body: string): string {
   return `${status} ${body.slice(0, 300)}`;
 }
+
+/** fast-check runs: as given in `npm test`, ten times as many in `npm run test:stress`. */
+export function runs(n: number): number {
+  return process.env.RCAT_STRESS === '1' ? n * 10 : n;
+}
