@@ -150,6 +150,34 @@ describe('save_to_shortlist', () => {
     expect(stored).toHaveLength(1);
   });
 
+  it('refuses a save whose membership is removed after the access check, while the limits are charged', async () => {
+    const late = await server.addAccount();
+    const client = await connectMcp(server.url, await server.token(late));
+    const collection = await server.deps.services.collections.create({ name: 'Late', projectId });
+    await server.deps.services.projects.setMember(projectId, late.id, 'editor');
+    // The membership goes between planSave (the check) and commitSave (the write): inside the charge.
+    const limiter = server.deps.limiter;
+    const charge = limiter.charge.bind(limiter);
+    let removed = false;
+    limiter.charge = async (account, ...rest) => {
+      if (account.id === late.id && !removed) {
+        removed = true;
+        await server.deps.services.projects.removeMember(projectId, late.id);
+      }
+      return charge(account, ...rest);
+    };
+    try {
+      const result = await callTool(client, 'save_to_shortlist', { collectionId: collection.id, entityId });
+      expect(result.isError).toBe(true);
+      expect(textOf(result)).toMatch(/was not found, or you have no access to it/);
+    } finally {
+      limiter.charge = charge;
+      await client.close();
+    }
+    expect(removed).toBe(true);
+    expect(await server.deps.store.shortlist!.listForCollection(collection.id)).toEqual([]);
+  });
+
   it('saving after removal creates a new active item', async () => {
     const collection = await server.deps.services.collections.create({ name: 'Churn', ownerAccountId: editor.id });
     const first = SaveToShortlistOutput.parse((await callTool(clients.editor!, 'save_to_shortlist', { collectionId: collection.id, entityId })).structuredContent);

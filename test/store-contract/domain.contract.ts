@@ -1,6 +1,9 @@
 // Projects, collections, shortlist items and inquiry drafts (src/server/store/ports.ts).
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { CollectionService } from '../../src/server/domain/collections.js';
+import { ShortlistService } from '../../src/server/domain/shortlist.js';
+import type { CatalogueService } from '../../src/server/services/catalogue-service.js';
 import type { Collection, InquiryDraftRecord, ShortlistItemRecord, Store } from '../../src/server/store/ports.js';
 import { anAccount, iso, type StoreFactory } from './harness.js';
 
@@ -138,6 +141,65 @@ export function domainContract(factory: StoreFactory): void {
       expect(await shortlist.getById(item.id)).toMatchObject({ state: 'removed' });
       expect(await shortlist.countActive([c.id, other.id, `col_${randomUUID()}`])).toEqual({ [c.id]: 1, [other.id]: 2 });
       expect(await shortlist.countActive([])).toEqual({});
+    });
+  });
+
+  describe('ShortlistStore.saveActiveIfEditor (access checked in the same transaction as the insert)', () => {
+    it('saves for the owner, a named editor and project owners/editors; refuses viewers, strangers and unknown collections', async () => {
+      const store = await factory.open();
+      const { projects, shortlist } = domain(store);
+      const [owner, named, pOwner, pEditor, pViewer, stranger] = await Promise.all(Array.from({ length: 6 }, () => anAccount(store)));
+      const own = await aCollection(store, { ownerAccountId: owner.id, editors: [named.id] });
+      const p = await projects.create(aProject(), pOwner.id);
+      await projects.setMember({ projectId: p.id, accountId: pEditor.id, role: 'editor', addedAt: iso(T0) });
+      await projects.setMember({ projectId: p.id, accountId: pViewer.id, role: 'viewer', addedAt: iso(T0) });
+      const shared = await aCollection(store, { projectId: p.id });
+
+      const first = await shortlist.saveActiveIfEditor(anItem(own.id, owner.id));
+      expect(first).toMatchObject({ created: true, item: { collectionId: own.id, state: 'active', savedByAccountId: owner.id } });
+      if (first.refused !== undefined) throw new Error('the owner was refused');
+      expect(await shortlist.saveActiveIfEditor(anItem(own.id, named.id))).toEqual({ item: first.item, created: false });
+      expect(await shortlist.saveActiveIfEditor(anItem(own.id, stranger.id))).toEqual({ refused: 'none', collection: own });
+      expect((await shortlist.saveActiveIfEditor(anItem(shared.id, pOwner.id))).refused).toBeUndefined();
+      expect(await shortlist.saveActiveIfEditor(anItem(shared.id, pEditor.id, 'technique:0a1b2c3d-0000-4000-8000-000000000002'))).toMatchObject({ created: true });
+      expect(await shortlist.saveActiveIfEditor(anItem(shared.id, pViewer.id, 'technique:0a1b2c3d-0000-4000-8000-000000000003'))).toEqual({ refused: 'view', collection: shared });
+      expect(await shortlist.saveActiveIfEditor(anItem(shared.id, stranger.id, 'technique:0a1b2c3d-0000-4000-8000-000000000003'))).toEqual({ refused: 'none', collection: shared });
+      expect(await shortlist.saveActiveIfEditor(anItem(`col_${randomUUID()}`, owner.id))).toEqual({ refused: 'none', collection: null });
+      expect(await shortlist.countActive([own.id, shared.id])).toEqual({ [own.id]: 1, [shared.id]: 2 });
+    });
+
+    it('refuses a save planned while the account was an editor when the membership is removed (or demoted) before the write', async () => {
+      const store = await factory.open();
+      const { projects, shortlist } = domain(store);
+      const now = () => new Date(T0);
+      const catalogue = { record: (id: string) => ({ id, title: `Title of ${id}`, url: `https://rcat.example/${id}` }) } as unknown as CatalogueService;
+      const collections = new CollectionService(store, now);
+      const service = new ShortlistService(store, collections, catalogue, now);
+      const owner = await anAccount(store);
+      const editor = await anAccount(store);
+      const p = await projects.create(aProject(), owner.id);
+      const shared = await aCollection(store, { projectId: p.id });
+
+      // Removed between planSave (the check the limits are charged after) and commitSave.
+      await projects.setMember({ projectId: p.id, accountId: editor.id, role: 'editor', addedAt: iso(T0) });
+      const plan = await service.planSave(editor.id, { collectionId: shared.id, entityId: ENTITY });
+      expect(await projects.removeMember(p.id, editor.id)).toBe(true);
+      await expect(service.commitSave(plan)).rejects.toMatchObject({ status: 404, code: 'not_found', options: { detail: expect.stringContaining('was not found, or you have no access to it') } });
+
+      // Demoted to viewer between planSave and commitSave.
+      await projects.setMember({ projectId: p.id, accountId: editor.id, role: 'editor', addedAt: iso(T0) });
+      const plan2 = await service.planSave(editor.id, { collectionId: shared.id, entityId: ENTITY });
+      await projects.setMember({ projectId: p.id, accountId: editor.id, role: 'viewer', addedAt: iso(T0) });
+      await expect(service.commitSave(plan2)).rejects.toMatchObject({ status: 403, code: 'forbidden', options: { detail: expect.stringContaining('You may view collection "Shortlist" but not save to it') } });
+
+      expect(await shortlist.listForCollection(shared.id)).toEqual([]);
+
+      // Still an editor at commit time: saved, and a repeat says it already existed.
+      await projects.setMember({ projectId: p.id, accountId: editor.id, role: 'editor', addedAt: iso(T0) });
+      const plan3 = await service.planSave(editor.id, { collectionId: shared.id, entityId: ENTITY });
+      expect(await service.commitSave(plan3)).toMatchObject({ alreadyExisted: false });
+      expect(await service.commitSave(plan3)).toMatchObject({ alreadyExisted: true });
+      expect(await shortlist.countActive([shared.id])).toEqual({ [shared.id]: 1 });
     });
   });
 

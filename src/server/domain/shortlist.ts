@@ -17,6 +17,11 @@ export interface SavePlan {
   note: string | null;
 }
 
+const noCollection = (collectionId: string) =>
+  domainNotFound(`Collection ${collectionId} was not found, or you have no access to it. Call list_projects to see the collections you can save to.`);
+const viewerOnly = (name: string) =>
+  domainForbidden(`You may view collection "${name}" but not save to it: your project role is viewer. Ask a project owner for the editor role, or choose a collection with canSave true.`);
+
 export function shortlistItemView(r: ShortlistItemRecord): ShortlistItem {
   return {
     id: r.id,
@@ -42,21 +47,21 @@ export class ShortlistService {
   /** Checks that the account may save to the collection and that the entity exists; writes nothing. */
   async planSave(accountId: string, input: { collectionId: string; entityId: string; note?: string }): Promise<SavePlan> {
     const { collection, access } = await this.collections.accessFor(input.collectionId, accountId);
-    if (!collection || access === 'none') {
-      throw domainNotFound(`Collection ${input.collectionId} was not found, or you have no access to it. Call list_projects to see the collections you can save to.`);
-    }
-    if (access !== 'edit') {
-      throw domainForbidden(`You may view collection "${collection.name}" but not save to it: your project role is viewer. Ask a project owner for the editor role, or choose a collection with canSave true.`);
-    }
+    if (!collection || access === 'none') throw noCollection(input.collectionId);
+    if (access !== 'edit') throw viewerOnly(collection.name);
     const record = this.catalogue.record(input.entityId);
     if (!record) throw domainNotFound(`No record ${input.entityId} in this catalogue. Use an ID returned by search.`);
     const note = input.note?.trim() ? input.note.trim() : null;
     return { accountId, collectionId: collection.id, entityId: record.id, title: record.title, url: record.url, note };
   }
 
-  /** Saves the planned item, or returns the existing active item for (collection, entity) unchanged. */
+  /**
+   * Saves the planned item, or returns the existing active item for (collection, entity) unchanged.
+   * The store checks access again in the same transaction as the insert, so a membership removed
+   * or demoted since planSave refuses the save with the same answers as planSave.
+   */
   async commitSave(plan: SavePlan): Promise<SaveToShortlistOutput> {
-    const { item, created } = await this.store.shortlist.saveActive({
+    const saved = await this.store.shortlist.saveActiveIfEditor({
       id: newId('sli'),
       collectionId: plan.collectionId,
       entityId: plan.entityId,
@@ -68,6 +73,11 @@ export class ShortlistService {
       savedAt: this.now().toISOString(),
       removedAt: null,
     });
+    if (saved.refused !== undefined) {
+      if (saved.refused === 'view' && saved.collection) throw viewerOnly(saved.collection.name);
+      throw noCollection(plan.collectionId);
+    }
+    const { item, created } = saved;
     const noteIgnored = !created && plan.note !== null && plan.note !== item.note;
     return {
       item: shortlistItemView(item),

@@ -29,6 +29,12 @@ export interface AccountStore {
 export interface AgentTokenStore {
   insert(token: AgentToken): Promise<void>;
   findByHash(tokenHash: string): Promise<AgentToken | null>;
+  /**
+   * Optional: the token and its account from one consistent read (the JSON store then checks
+   * the state file once per request instead of twice). Without it the verifier calls
+   * `findByHash` and `accounts.getById`.
+   */
+  findByHashWithAccount?(tokenHash: string): Promise<{ token: AgentToken; account: Account | null } | null>;
   getById(id: string): Promise<AgentToken | null>;
   listForAccount(accountId: string): Promise<AgentToken[]>;
   /** Marks revoked (idempotent); returns the token or null if unknown. */
@@ -132,6 +138,11 @@ export interface ShortlistItemRecord {
   removedAt: string | null;
 }
 
+/** The answer of ShortlistStore.saveActiveIfEditor. */
+export type GuardedSave =
+  | { item: ShortlistItemRecord; created: boolean; refused?: undefined }
+  | { refused: 'none' | 'view'; collection: Collection | null };
+
 export interface ShortlistStore {
   /**
    * Inserts `item` (state active) unless (collectionId, entityId) already has an active item, in
@@ -140,6 +151,16 @@ export interface ShortlistStore {
    * INSERT … ON CONFLICT DO NOTHING, then SELECT the existing active row.
    */
   saveActive(item: ShortlistItemRecord): Promise<{ item: ShortlistItemRecord; created: boolean }>;
+  /**
+   * saveActive, but only while `item.savedByAccountId` may still edit the collection (owner,
+   * named editor, or project owner/editor: `collectionAccess` in src/server/domain/access.ts).
+   * The access check and the insert are ONE atomic operation, so a membership removed or demoted
+   * after save_to_shortlist planned the save lets nothing through. JSON: both inside one `mutate`.
+   * PostgreSQL: one transaction that locks the collection row and the membership row FOR SHARE
+   * (a concurrent removeMember/setMember waits for it, or has already committed and is seen),
+   * then INSERT … ON CONFLICT. Refused → what the account may do now, and the collection if any.
+   */
+  saveActiveIfEditor(item: ShortlistItemRecord): Promise<GuardedSave>;
   /** active → removed (a removed item stays removed); null for an unknown id. */
   remove(id: string, at: string): Promise<ShortlistItemRecord | null>;
   getById(id: string): Promise<ShortlistItemRecord | null>;

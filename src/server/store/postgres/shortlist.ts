@@ -2,7 +2,9 @@
 // every host because the database enforces it: a partial unique index allows one active item per
 // (collection, entity), the INSERT does nothing on conflict, and the existing active row is read
 // back — no check-then-insert race between two hosts.
-import type { ShortlistItemRecord, ShortlistStore } from '../ports.js';
+import type { ProjectRole } from '../../../shared/tools.js';
+import { collectionAccess } from '../../domain/access.js';
+import type { Collection, GuardedSave, ShortlistItemRecord, ShortlistStore } from '../ports.js';
 import type { Database } from './database.js';
 import { insertStatement, recordFromRow } from './rows.js';
 
@@ -12,16 +14,26 @@ export class PostgresShortlistStore implements ShortlistStore {
   constructor(private readonly db: Database) {}
 
   async saveActive(item: ShortlistItemRecord): Promise<{ item: ShortlistItemRecord; created: boolean }> {
-    // A concurrent save may remove the winner between our INSERT and SELECT; try again then.
-    for (let attempt = 0; attempt < 5; attempt++) {
-      const inserted = await this.db.query(
-        ...insertStatement('shortlist_items', { ...item, state: 'active', removedAt: null }, `ON CONFLICT (collection_id, entity_id) WHERE state = 'active' DO NOTHING RETURNING *`),
-      );
-      if (inserted.rows[0]) return { item: toItem(inserted.rows[0]), created: true };
-      const existing = await this.db.query(`SELECT * FROM shortlist_items WHERE collection_id = $1 AND entity_id = $2 AND state = 'active'`, [item.collectionId, item.entityId]);
-      if (existing.rows[0]) return { item: toItem(existing.rows[0]), created: false };
-    }
-    throw new Error('saveActive: the active item kept changing under concurrent saves and removals');
+    return insertOnce(this.db, item);
+  }
+
+  async saveActiveIfEditor(item: ShortlistItemRecord): Promise<GuardedSave> {
+    return this.db.transaction(async (c): Promise<GuardedSave> => {
+      // FOR SHARE: a concurrent removeMember (DELETE) or setMember (UPDATE role) of this membership
+      // waits until this transaction ends; one that committed first is seen here (READ COMMITTED
+      // re-reads the row after the wait). The collection row is locked the same way.
+      const col = await c.query('SELECT * FROM collections WHERE id = $1 FOR SHARE', [item.collectionId]);
+      if (!col.rows[0]) return { refused: 'none', collection: null };
+      const found = recordFromRow<Collection>(col.rows[0]);
+      let role: ProjectRole | null = null;
+      if (found.projectId !== null) {
+        const m = await c.query<{ role: ProjectRole }>('SELECT role FROM project_members WHERE project_id = $1 AND account_id = $2 FOR SHARE', [found.projectId, item.savedByAccountId]);
+        role = m.rows[0]?.role ?? null;
+      }
+      const access = collectionAccess(found, item.savedByAccountId, role);
+      if (access !== 'edit') return { refused: access, collection: found };
+      return insertOnce(c, item);
+    });
   }
 
   async remove(id: string, at: string): Promise<ShortlistItemRecord | null> {
@@ -51,4 +63,22 @@ export class PostgresShortlistStore implements ShortlistStore {
     );
     return Object.fromEntries(rows.map((r) => [r.collection_id, r.n]));
   }
+}
+
+/** The pool (Database) or a transaction's client. */
+type Runs = { query(text: string, values?: unknown[]): Promise<{ rows: Record<string, unknown>[] }> };
+
+/** INSERT … ON CONFLICT DO NOTHING, then the existing active row; on the pool or in a transaction. */
+async function insertOnce(q: Runs, item: ShortlistItemRecord): Promise<{ item: ShortlistItemRecord; created: boolean }> {
+  // A concurrent save may remove the winner between our INSERT and SELECT; try again then
+  // (each statement takes a fresh snapshot, inside a READ COMMITTED transaction too).
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const inserted = await q.query(
+      ...insertStatement('shortlist_items', { ...item, state: 'active', removedAt: null }, `ON CONFLICT (collection_id, entity_id) WHERE state = 'active' DO NOTHING RETURNING *`),
+    );
+    if (inserted.rows[0]) return { item: toItem(inserted.rows[0]), created: true };
+    const existing = await q.query(`SELECT * FROM shortlist_items WHERE collection_id = $1 AND entity_id = $2 AND state = 'active'`, [item.collectionId, item.entityId]);
+    if (existing.rows[0]) return { item: toItem(existing.rows[0]), created: false };
+  }
+  throw new Error('saveActive: the active item kept changing under concurrent saves and removals');
 }
