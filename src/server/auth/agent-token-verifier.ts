@@ -15,11 +15,15 @@ export class AgentTokenVerifier implements BearerVerifier {
 
   async verify(token: string, { now }: { resource: string; now: Date }): Promise<Principal | null> {
     if (!token.startsWith(TOKEN_PREFIXES.agent)) return null;
-    const record = await this.store.agentTokens.findByHash(hashSecret(token));
-    if (!record) throw invalidToken('The token is not recognised.', 'unauthorized');
+    const tokens = this.store.agentTokens;
+    const hash = hashSecret(token);
+    const found = tokens.findByHashWithAccount
+      ? await tokens.findByHashWithAccount(hash)
+      : await tokens.findByHash(hash).then(async (t) => (t ? { token: t, account: await this.store.accounts.getById(t.accountId) } : null));
+    if (!found) throw invalidToken('The token is not recognised.', 'unauthorized');
+    const { token: record, account } = found;
     if (record.revokedAt) throw invalidToken('The token has been revoked.', 'token_revoked');
     if (Date.parse(record.expiresAt) <= now.getTime()) throw invalidToken('The token has expired.', 'token_expired');
-    const account = await this.store.accounts.getById(record.accountId);
     if (!account) throw invalidToken('The token is not recognised.', 'unauthorized');
     if (account.disabled) throw new AppError(403, 'account_disabled', 'Forbidden', { detail: 'The account is disabled.' });
     this.lastUsed.record(record.id, now);

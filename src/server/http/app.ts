@@ -26,8 +26,8 @@ export function createApp(deps: AppDeps): Express {
     next();
   });
 
+  app.use(createRestRouter(deps)); // first: the hot routes pass through no other router
   app.use(createOpenApiRouter(deps));
-  app.use(createRestRouter(deps));
   app.use(createWhoAmIRouter(deps));
   app.use(createUsageRouter(deps));
   app.use(createOAuthRouter(deps));

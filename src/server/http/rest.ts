@@ -1,6 +1,6 @@
 // REST read API (spec 4.1, 4.2): thin routes over the catalogue service, behind bearer auth,
 // scope checks and limits decided before the route's own code runs.
-import { Router } from 'express';
+import { Router, type Response } from 'express';
 import { z } from 'zod';
 import { EntityId, SearchQuery } from '../../shared/schemas.js';
 import { invalidRequest, notFound } from '../errors.js';
@@ -19,6 +19,18 @@ function parseParam<T>(schema: z.ZodType<T>, name: string, value: string | undef
   return parsed.data;
 }
 
+/**
+ * Sends a JSON string as it is: the same headers as `res.type('application/json').send(json)`
+ * (which would convert a body of 1,000+ characters to a Buffer, so headers and body leave in
+ * two chunks through writev), but as one string, so Node writes headers and body in one write.
+ * HEAD still gets no body (Node omits it).
+ */
+function sendJson(res: Response, json: string, bytes: number): void {
+  res.setHeader('Content-Type', 'application/json; charset=utf-8');
+  res.setHeader('Content-Length', bytes);
+  res.end(json);
+}
+
 export function createRestRouter(deps: AppDeps): Router {
   const router = Router();
   const auth = authenticated(deps, deps.config.baseUrl);
@@ -28,8 +40,9 @@ export function createRestRouter(deps: AppDeps): Router {
     const query = parseParam(SearchQuery, 'query', strictQuery(req, ['query']).query);
     const body = deps.services.catalogue.search(query);
     const json = JSON.stringify(body); // once: its size is part of the cost, then it is the answer
-    await auth.charge(res, principal, deps.services.catalogue.searchCost(body, Buffer.byteLength(json)));
-    res.type('application/json').send(json);
+    const bytes = Buffer.byteLength(json);
+    await auth.charge(res, principal, deps.services.catalogue.searchCost(body, bytes));
+    sendJson(res, json, bytes);
   });
 
   router.get(REST_PATHS.record, async (req, res) => {
@@ -37,10 +50,11 @@ export function createRestRouter(deps: AppDeps): Router {
     const id = parseParam(EntityId, 'id', strictQuery(req, ['id']).id);
     const record = deps.services.catalogue.record(id);
     const json = record ? JSON.stringify(record) : '';
+    const bytes = Buffer.byteLength(json);
     // A miss still counts as a request (no free probing), but discloses nothing: 0 units.
-    await auth.charge(res, principal, deps.services.catalogue.recordCost(record, Buffer.byteLength(json)));
+    await auth.charge(res, principal, deps.services.catalogue.recordCost(record, bytes));
     if (!record) throw notFound(`No record ${id} in this catalogue.`);
-    res.type('application/json').send(json);
+    sendJson(res, json, bytes);
   });
 
   return router;

@@ -1,5 +1,5 @@
 import type { JsonFileStore } from '../json-file.js';
-import type { AgentToken, AgentTokenStore } from '../ports.js';
+import type { Account, AgentToken, AgentTokenStore } from '../ports.js';
 
 export class JsonAgentTokenStore implements AgentTokenStore {
   constructor(private readonly file: JsonFileStore) {}
@@ -12,6 +12,15 @@ export class JsonAgentTokenStore implements AgentTokenStore {
 
   findByHash(tokenHash: string): Promise<AgentToken | null> {
     return this.file.read((s) => s.agentTokens.find((t) => t.tokenHash === tokenHash) ?? null);
+  }
+
+  /** One read (one check of the state file) for both, so they come from the same state. */
+  findByHashWithAccount(tokenHash: string): Promise<{ token: AgentToken; account: Account | null } | null> {
+    return this.file.read((s) => {
+      const token = s.agentTokens.find((t) => t.tokenHash === tokenHash);
+      if (!token) return null;
+      return { token, account: s.accounts.find((a) => a.id === token.accountId) ?? null };
+    });
   }
 
   getById(id: string): Promise<AgentToken | null> {
