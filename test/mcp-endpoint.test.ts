@@ -258,6 +258,13 @@ describe('tool definitions', () => {
     expect(byName.save_to_shortlist!.annotations?.readOnlyHint).toBe(false);
     await expect(`${JSON.stringify(tools, null, 2)}\n`).toMatchFileSnapshot('./__snapshots__/mcp-tool-definitions.json');
   });
+
+  it('are the same on every tools/list (built once per process, each answer a separate copy)', async () => {
+    const client = await connectMcp(server.url, token);
+    const lists = await Promise.all(Array.from({ length: 5 }, () => client.listTools()));
+    await client.close();
+    for (const { tools } of lists) await expect(`${JSON.stringify(tools, null, 2)}\n`).toMatchFileSnapshot('./__snapshots__/mcp-tool-definitions.json');
+  });
 });
 
 describe('transport policy of a public deployment (not loopback)', () => {
