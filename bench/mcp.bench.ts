@@ -8,6 +8,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
+import { createMcpServer } from '../src/server/mcp/mcp-server.js';
+import { SERVER_INSTRUCTIONS } from '../src/server/mcp/tool-descriptions.js';
+import { registerTools, type ToolContext } from '../src/server/mcp/tools.js';
 import { startServer } from '../src/server/server.js';
 import { mintAgentToken } from '../src/server/services/agent-tokens.js';
 
@@ -27,6 +31,14 @@ async function timeCalls(call: (query: string) => Promise<void>): Promise<number
     times.push(performance.now() - t);
   }
   return times;
+}
+
+/** Mean µs to build one per-request McpServer with its five tools, `n` times in a row. */
+function constructionMicros(build: () => McpServer, n = 2000): number {
+  for (let i = 0; i < 200; i++) build();
+  const t = performance.now();
+  for (let i = 0; i < n; i++) build();
+  return ((performance.now() - t) / n) * 1000;
 }
 
 export default async function mcpBench(): Promise<string> {
@@ -60,6 +72,39 @@ export default async function mcpBench(): Promise<string> {
       rest.push(...(await timeCalls(viaRest)));
     }
     await client.close();
+    // tools/list and ping as raw POSTs (the SDK client compiles output-schema validators on every
+    // listTools, which would hide the server's part), alternating.
+    const rawHeaders = { ...headers, 'content-type': 'application/json', accept: 'application/json, text/event-stream', 'mcp-protocol-version': '2025-11-25' };
+    const post = async (method: string) => {
+      const t = performance.now();
+      const res = await fetch(`${server.url}/mcp`, { method: 'POST', headers: rawHeaders, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method }) });
+      if (res.status !== 200) throw new Error(`${method} answered ${res.status}`);
+      await res.arrayBuffer();
+      return performance.now() - t;
+    };
+    const list: number[] = [];
+    const ping: number[] = [];
+    for (let i = 0; i < ROUNDS * CALLS_PER_ROUND; i++) {
+      list.push(await post('tools/list'));
+      ping.push(await post('ping'));
+    }
+    list.sort((a, b) => a - b);
+    ping.sort((a, b) => a - b);
+    // The per-request server as built now, against the SDK defaults (a new Ajv validator in every
+    // Server constructor), alternating, in this process.
+    const ctx = { deps: server.deps, principal: null, setHeaders: () => {} } as unknown as ToolContext;
+    const sdkDefault = () => {
+      const s = new McpServer({ name: 'rcat', version: '0' }, { instructions: SERVER_INSTRUCTIONS });
+      registerTools(s, ctx);
+      return s;
+    };
+    const built: number[] = [];
+    const defaults: number[] = [];
+    for (let round = 0; round < ROUNDS; round++) {
+      built.push(constructionMicros(() => createMcpServer(ctx)));
+      defaults.push(constructionMicros(sdkDefault));
+    }
+    const best = (xs: number[]) => Math.min(...xs).toFixed(0);
     mcp.sort((a, b) => a - b);
     rest.sort((a, b) => a - b);
     const row = (name: string, t: number[]) => `| ${name} | ${quantile(t, 0.5).toFixed(2)} | ${quantile(t, 0.95).toFixed(2)} | ${quantile(t, 0.99).toFixed(2)} |`;
@@ -73,8 +118,14 @@ export default async function mcpBench(): Promise<string> {
       '| --- | ---: | ---: | ---: |',
       row('REST `GET /api/agent/catalog/search`', rest),
       row('MCP `tools/call search` (SDK client)', mcp),
+      row('MCP `tools/list` (raw POST)', list),
+      row('MCP `ping` (raw POST)', ping),
       '',
       `Ratio MCP / REST: p50 **${ratio(0.5)}×**, p95 ${ratio(0.95)}×, p99 ${ratio(0.99)}×. The MCP path adds JSON-RPC framing, a fresh stateless McpServer and transport per POST, tool input/output schema validation and the result twice (structuredContent and a JSON text block).`,
+      '',
+      `Building the per-request McpServer with its five tools (best of ${ROUNDS} alternating runs of 2000, same process): **${best(built)} µs** as built now (one JSON Schema validator per process) vs ${best(defaults)} µs with the SDK defaults (a new Ajv instance in every Server constructor). tools/list is answered from a per-process copy of the SDK's first answer, not converted from zod per request.`,
+      '',
+      `Machine: ${os.cpus().length} × ${os.cpus()[0]?.model.trim() ?? 'CPU'}, load average ${os.loadavg()[0]!.toFixed(1)} at the end (other processes share the CPU: compare rows within one run), Node ${process.version}.`,
       '',
     ].join('\n');
   } finally {
