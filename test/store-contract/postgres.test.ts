@@ -48,7 +48,11 @@ describe('PostgreSQL: save_to_shortlist access check vs a concurrent membership 
     const collection = await store.collections.insert({ id: `col_${randomUUID()}`, name: 'Shared', projectId: project.id, ownerAccountId: null, editorAccountIds: [], createdAt: iso(Date.now()) });
 
     const other = new pg.Client({ connectionString: url });
+    // A third connection watches pg_stat_activity outside any transaction (inside one, the
+    // statistics are a snapshot taken at first access and would never show the wait).
+    const watcher = new pg.Client({ connectionString: url });
     await other.connect();
+    await watcher.connect();
     try {
       await other.query('BEGIN');
       await other.query('DELETE FROM project_members WHERE project_id = $1 AND account_id = $2', [project.id, editor.id]);
@@ -72,7 +76,7 @@ describe('PostgreSQL: save_to_shortlist access check vs a concurrent membership 
         () => (settled = true),
       );
       while (!settled) {
-        const { rows } = await other.query(`SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock' AND query LIKE '%project_members%FOR SHARE%'`);
+        const { rows } = await watcher.query(`SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock' AND query LIKE '%project_members%FOR SHARE%'`);
         if (rows[0].n > 0) break;
         await new Promise((r) => setImmediate(r));
       }
@@ -81,6 +85,7 @@ describe('PostgreSQL: save_to_shortlist access check vs a concurrent membership 
       expect(await store.shortlist.listForCollection(collection.id)).toEqual([]);
     } finally {
       await other.end();
+      await watcher.end();
     }
   });
 });
