@@ -75,3 +75,16 @@ describe('GET /api/agent/catalog/record', () => {
     expect(Problem.parse(await res.json()).code).toBe('not_found');
   });
 });
+
+describe('methods other than GET', () => {
+  it.each([
+    ['POST', '/api/agent/catalog/search?query=microscope'],
+    ['PUT', '/api/agent/catalog/record?id=technique%3A00000000-0000-4000-8000-000000000000'],
+    ['DELETE', '/api/agent/catalog/record?id=x'],
+  ])('%s %s is 405 with Allow: GET, HEAD and the problem body', async (method, path) => {
+    const res = await fetch(`${server.url}${path}`, { method, headers: { authorization: `Bearer ${token}` } });
+    expect(res.status).toBe(405);
+    expect(res.headers.get('allow')).toBe('GET, HEAD');
+    expect(Problem.parse(await res.json()).code).toBe('method_not_allowed');
+  });
+});

@@ -183,12 +183,14 @@ describe('404', () => {
     expectDescribed(RECORD, r);
   });
 
-  it('an unknown path or method → 404 problem, not an HTML page', async () => {
+  it('an unknown path → 404 problem, not an HTML page; another method on an operation → 405', async () => {
     const r = await call('/api/agent/catalog/export', await freshToken());
     expectProblem(r, 404, 'not_found');
     const post = await fetch(`${server.url}${SEARCH}?query=microscope`, { method: 'POST' });
-    expect(post.status).toBe(404);
+    expect(post.status).toBe(405);
+    expect(post.headers.get('allow')).toBe('GET, HEAD');
     StrictProblem.parse(await post.json());
+    expect((await fetch(`${server.url}${SEARCH}/more?query=microscope`, { method: 'POST' })).status).toBe(404);
   });
 });
 

@@ -3,7 +3,7 @@
 import { Router, type Response } from 'express';
 import { z } from 'zod';
 import { EntityId, SearchQuery } from '../../shared/schemas.js';
-import { invalidRequest, notFound } from '../errors.js';
+import { AppError, invalidRequest, notFound } from '../errors.js';
 import type { AppDeps } from './app-deps.js';
 import { strictQuery } from './query-params.js';
 import { authenticated } from './authenticated.js';
@@ -56,6 +56,17 @@ export function createRestRouter(deps: AppDeps): Router {
     if (!record) throw notFound(`No record ${id} in this catalogue.`);
     sendJson(res, json, bytes);
   });
+
+  // Both operations are read-only GETs (spec 4): any other method is 405, not 404 (RFC 9110 15.5.6).
+  // Mounted as middleware, not a route, so the router's routes stay exactly the two GETs that
+  // the OpenAPI document describes; a GET never gets here (its route answered first).
+  for (const path of [REST_PATHS.search, REST_PATHS.record]) {
+    router.use(path, (req, res, next) => {
+      if (req.path !== '/') return next(); // a sub-path is an unknown resource: 404
+      res.setHeader('Allow', 'GET, HEAD');
+      throw new AppError(405, 'method_not_allowed', 'Method not allowed', { detail: 'This operation only answers GET.' });
+    });
+  }
 
   return router;
 }
