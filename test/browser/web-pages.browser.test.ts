@@ -87,7 +87,8 @@ describe('pages in Chromium', { timeout: 120_000 }, () => {
     expect(token).toMatch(/^rcat_at_/);
     const copy = page.getByRole('button', { name: 'Copy' });
     await copy.click();
-    await expect(page.getByText('Copied to the clipboard.').isVisible()).resolves.toBe(true);
+    // The clipboard write is asynchronous: wait for the confirmation rather than sampling it once.
+    await page.getByText('Copied to the clipboard.').waitFor({ state: 'visible', timeout: 10_000 });
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(token);
     await screenshot(page, 'agent-connections-created');
 
