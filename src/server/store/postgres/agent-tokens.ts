@@ -2,7 +2,7 @@
 // their SHA-256 hash.
 import type { AgentToken, AgentTokenStore } from '../ports.js';
 import type { Database } from './database.js';
-import { insertStatement, recordFromRow } from './rows.js';
+import { insertStatement, lastUsedUpdate, recordFromRow } from './rows.js';
 
 interface AgentTokenRow {
   id: string;
@@ -49,17 +49,6 @@ export class PostgresAgentTokenStore implements AgentTokenStore {
 
   async touch(updates: { id: string; lastUsedAt: string }[]): Promise<void> {
     if (updates.length === 0) return;
-    // One row per token (the newest time), then one statement; never moves a time backwards.
-    const newest = new Map<string, string>();
-    for (const u of updates) {
-      const prev = newest.get(u.id);
-      if (!prev || Date.parse(prev) < Date.parse(u.lastUsedAt)) newest.set(u.id, u.lastUsedAt);
-    }
-    await this.db.query(
-      `UPDATE agent_tokens AS t SET last_used_at = u.at
-         FROM unnest($1::text[], $2::timestamptz[]) AS u(id, at)
-        WHERE t.id = u.id AND (t.last_used_at IS NULL OR t.last_used_at < u.at)`,
-      [[...newest.keys()], [...newest.values()]],
-    );
+    await this.db.query(...lastUsedUpdate('agent_tokens', updates));
   }
 }

@@ -12,7 +12,7 @@ import type {
   Redemption,
 } from '../../oauth/records.js';
 import type { Database } from './database.js';
-import { insertStatement, recordFromRow } from './rows.js';
+import { insertStatement, lastUsedUpdate, recordFromRow } from './rows.js';
 
 /** Used codes are kept a while past expiry so a late replay still revokes the family (as JSON). */
 const CODE_KEEP_MS = 60 * 60 * 1000;
@@ -151,16 +151,7 @@ export class PostgresOAuthStore implements OAuthStore {
 
   async touchGrants(updates: { id: string; lastUsedAt: string }[]): Promise<void> {
     if (updates.length === 0) return;
-    const newest = new Map<string, string>();
-    for (const u of updates) {
-      const prev = newest.get(u.id);
-      if (!prev || Date.parse(prev) < Date.parse(u.lastUsedAt)) newest.set(u.id, u.lastUsedAt);
-    }
-    await this.db.query(
-      `UPDATE oauth_grants AS g SET last_used_at = u.at FROM unnest($1::text[], $2::timestamptz[]) AS u(id, at)
-        WHERE g.id = u.id AND (g.last_used_at IS NULL OR g.last_used_at < u.at)`,
-      [[...newest.keys()], [...newest.values()]],
-    );
+    await this.db.query(...lastUsedUpdate('oauth_grants', updates));
   }
 }
 

@@ -36,3 +36,20 @@ export function insertStatement(table: string, record: object, suffix = ''): [st
   const row = Object.fromEntries(fields.map((f) => [toColumnName(f), (record as Record<string, unknown>)[f]]));
   return [`INSERT INTO ${table} (${columns}) SELECT ${columns} FROM jsonb_populate_record(NULL::${table}, $1::jsonb) ${suffix}`, [JSON.stringify(row)]];
 }
+
+/**
+ * Last-use times, batched by the caller (src/server/auth/last-used.ts): one statement per
+ * batch, the newest time per id, and never a move backwards. `table` is one of ours, never input.
+ */
+export function lastUsedUpdate(table: string, updates: readonly { id: string; lastUsedAt: string }[]): [string, unknown[]] {
+  const newest = new Map<string, string>();
+  for (const u of updates) {
+    const prev = newest.get(u.id);
+    if (!prev || Date.parse(prev) < Date.parse(u.lastUsedAt)) newest.set(u.id, u.lastUsedAt);
+  }
+  return [
+    `UPDATE ${table} AS t SET last_used_at = u.at FROM unnest($1::text[], $2::timestamptz[]) AS u(id, at)
+      WHERE t.id = u.id AND (t.last_used_at IS NULL OR t.last_used_at < u.at)`,
+    [[...newest.keys()], [...newest.values()]],
+  ];
+}
