@@ -13,7 +13,6 @@ import { registerCatalogueCommands } from './admin/catalogue.js';
 import { registerUsageCommand } from './admin/usage.js';
 import { dataDirFromEnv } from './config.js';
 import { CorruptStateError } from './store/json-file.js';
-import { JsonStore } from './store/json/index.js';
 import { openStore } from './store/open-store.js';
 import { registerMigrateStoreCommand } from './admin/migrate-store.js';
 import type { Store } from './store/ports.js';
@@ -47,14 +46,14 @@ export function buildProgram(io = processIO): { program: Command; cleanup: () =>
   program
     .command('start')
     .description('start the HTTP server (REST API, OAuth, pages and /mcp)')
-    .option('--host <host>', 'interface to listen on', process.env.RCAT_HOST ?? '127.0.0.1')
-    .option('--port <port>', 'port (0 picks a free one)', process.env.RCAT_PORT ?? '8787')
+    .option('--host <host>', 'interface to listen on (env RCAT_HOST)', process.env.RCAT_HOST ?? '127.0.0.1')
+    .option('--port <port>', 'port, 0 picks a free one (env RCAT_PORT)', process.env.RCAT_PORT ?? '8787')
     .option('--base-url <url>', 'public base URL (env RCAT_BASE_URL); default http://HOST:PORT', process.env.RCAT_BASE_URL)
     .option('--catalogue <file>', 'catalogue JSON Lines file (default: the imported one, else the shipped one)')
     .option('--allowed-origin <origin...>', 'extra browser origins allowed to call /mcp')
     .option('--allowed-host <host...>', 'extra Host header values accepted (behind a proxy)')
     .option('--trust-proxy', 'trust X-Forwarded-* headers from a reverse proxy')
-    .option('--limits <preset-or-file>', 'limits preset (variant-b, variant-a) or JSON config file', process.env.RCAT_LIMITS ?? 'variant-b')
+    .option('--limits <preset-or-file>', 'limits preset (variant-b, variant-a) or JSON config file (env RCAT_LIMITS)', process.env.RCAT_LIMITS ?? 'variant-b')
     .option('--demo', 'seed demo accounts and a demo token into a new data dir and print them')
     .action(async (opts) => {
       const dataDir = ctx.dataDir();
