@@ -1,13 +1,11 @@
 // The composition root: config → store → catalogue → services → app → listen.
 // Used by `rcat-server start` and by tests (port 0).
-import { existsSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { AgentTokenVerifier } from './auth/agent-token-verifier.js';
 import { OAuthTokenVerifier } from './auth/oauth-token-verifier.js';
 import { OAuthGrantsService } from './oauth/grants-service.js';
-import { importedCataloguePath, SHIPPED_CATALOGUE } from './catalogue/catalogue.js';
 import { LiveCatalogue } from './catalogue/live-catalogue.js';
 import { resolveConfig, type ResolvedConfig, type ServerConfig } from './config.js';
 import { createApp } from './http/app.js';
@@ -30,12 +28,6 @@ export interface RunningServer {
 }
 
 export class ServerStartError extends Error {}
-
-export function cataloguePathFor(config: Pick<ResolvedConfig, 'cataloguePath' | 'dataDir'>): string {
-  if (config.cataloguePath) return path.resolve(config.cataloguePath);
-  const imported = importedCataloguePath(config.dataDir);
-  return existsSync(imported) ? imported : SHIPPED_CATALOGUE;
-}
 
 export async function startServer(
   input: z.input<typeof ServerConfig>,

@@ -20,7 +20,3 @@ export function parseEntityId(value: string): ParsedEntityId | null {
 export function formatEntityId(type: EntityType, uuid: string): string {
   return `${type}:${uuid}`;
 }
-
-export function isEntityType(value: string): value is EntityType {
-  return (ENTITY_TYPES as readonly string[]).includes(value);
-}

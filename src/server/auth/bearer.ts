@@ -1,17 +1,9 @@
 // Bearer authentication for the REST API and /mcp (never for pages: see src/server/web/).
 // RFC 6750 for the header and WWW-Authenticate; RFC 9728 for `resource_metadata`.
-import type { NextFunction, Request, Response } from 'express';
+import type { Request } from 'express';
 import type { Scope } from '../../shared/scopes.js';
 import { AppError } from '../errors.js';
 import type { BearerVerifier, Principal } from './principal.js';
-
-declare global {
-  namespace Express {
-    interface Request {
-      principal?: Principal;
-    }
-  }
-}
 
 export interface BearerOptions {
   verifiers: BearerVerifier[];
@@ -79,14 +71,4 @@ export function requireScope(principal: Principal, scope: Scope, resourceMetadat
     requiredScope: scope,
     headers: { 'WWW-Authenticate': wwwAuthenticate(resourceMetadataUrl, { error: 'insufficient_scope', scope }) },
   });
-}
-
-/** Express middleware form: authenticates and checks a scope, storing req.principal. */
-export function bearerAuth(options: BearerOptions, scope?: Scope) {
-  return async (req: Request, _res: Response, next: NextFunction) => {
-    const principal = await authenticate(req, options);
-    if (scope) requireScope(principal, scope, options.resourceMetadataUrl);
-    req.principal = principal;
-    next();
-  };
 }

@@ -10,7 +10,7 @@
 import type { PreparedName } from './search-text.js';
 import { STOP_WORDS, stem, words } from './search-text.js';
 
-export const FIELDS = ['title', 'names', 'body'] as const;
+// Fields by number: 0 title, 1 alternative names, 2 body.
 export type Field = 0 | 1 | 2;
 
 class PostingsBuilder {

@@ -5,7 +5,7 @@
 //    issued from it (RFC 6749 section 4.1.2). Any failed attempt burns the code.
 //  - refresh_token: rotation (RFC 9700 section 4.14.2): each use returns a new refresh token;
 //    presenting a rotated one again revokes the whole family (the grant).
-import { createHash, randomUUID } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { InvalidGrantError, InvalidScopeError, InvalidTargetError, type OAuthError } from '@modelcontextprotocol/sdk/server/auth/errors.js';
 import type { OAuthTokens } from '@modelcontextprotocol/sdk/shared/auth.js';
 import { parseScopeString, type Scope } from '../../shared/scopes.js';

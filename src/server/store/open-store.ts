@@ -56,6 +56,3 @@ export async function openPostgres(url: string, log?: (line: string) => void, op
 }
 
 /** True when state lives in a shared database (so several hosts may serve at once). */
-export function isSharedStore(store: Store): boolean {
-  return store instanceof PostgresStore;
-}

@@ -6,10 +6,6 @@ export function iso(value: Date | string | null | undefined): string | null {
   return value instanceof Date ? value.toISOString() : new Date(value).toISOString();
 }
 
-export function isoRequired(value: Date | string): string {
-  return iso(value)!;
-}
-
 export const toField = (column: string) => column.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
 
 /** A row as the port's record: camelCase fields, dates as ISO strings, no `seq`. */
