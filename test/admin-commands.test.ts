@@ -2,23 +2,17 @@
 // usage errors, a running server on the same data dir seeing their effect on the next request,
 // and the demo start-up that `npm start` runs.
 import { spawn } from 'node:child_process';
-import { readdirSync, readFileSync, rmSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Problem } from '../src/shared/problem.js';
 import { RCAT_SERVER_BIN, runRcatServer } from './support/run-rcat-server.js';
-import { startTestServer, tempDir, type TestServer } from './support/server.js';
+import { scratchDirs, startTestServer, type TestServer } from './support/server.js';
 
 // Temporary data dirs of this file, removed at the end.
-const scratchDirs: string[] = [];
-function scratchDir(): string {
-  const dir = tempDir();
-  scratchDirs.push(dir);
-  return dir;
-}
-afterAll(() => {
-  for (const dir of scratchDirs) rmSync(dir, { recursive: true, force: true });
-});
+const scratch = scratchDirs();
+const scratchDir = scratch.dir;
+afterAll(scratch.cleanup);
 
 const PASSWORD = 'correct horse battery staple';
 

@@ -1,22 +1,16 @@
 // `rcat-server catalogue import|info` as a child process, and a running server switching to an
 // imported catalogue without a restart (and never to a bad one).
-import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CatalogRecord, SearchResponse } from '../src/shared/schemas.js';
 import { runRcatServer, until } from './support/run-rcat-server.js';
-import { startTestServer, tempDir, type TestServer } from './support/server.js';
+import { scratchDirs, startTestServer, type TestServer } from './support/server.js';
 
 // Temporary data dirs of this file, removed at the end.
-const scratchDirs: string[] = [];
-function scratchDir(): string {
-  const dir = tempDir();
-  scratchDirs.push(dir);
-  return dir;
-}
-afterAll(() => {
-  for (const dir of scratchDirs) rmSync(dir, { recursive: true, force: true });
-});
+const scratch = scratchDirs();
+const scratchDir = scratch.dir;
+afterAll(scratch.cleanup);
 
 const GOOD = [
   { sourceId: 'LAB:1', source: 'Test', kind: 'laboratory', label: 'Quokka Imaging Facility', synonyms: ['QIF'], city: 'Perth', country: 'Australia', sourceUrls: ['https://example.org/qif'], updated: '2025-03-01' },

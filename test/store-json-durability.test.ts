@@ -10,18 +10,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Problem } from '../src/shared/problem.js';
 import { JsonStore } from '../src/server/store/json/index.js';
 import { RCAT_SERVER_BIN, runRcatServer } from './support/run-rcat-server.js';
-import { startTestServer, tempDir, type TestServer } from './support/server.js';
+import { scratchDirs, startTestServer, type TestServer } from './support/server.js';
 
 // Temporary data dirs of this file, removed at the end.
-const scratchDirs: string[] = [];
-function scratchDir(): string {
-  const dir = tempDir();
-  scratchDirs.push(dir);
-  return dir;
-}
-afterAll(() => {
-  for (const dir of scratchDirs) rmSync(dir, { recursive: true, force: true });
-});
+const scratch = scratchDirs();
+const scratchDir = scratch.dir;
+afterAll(scratch.cleanup);
 
 const DIST_STORE = pathToFileURL(path.resolve(path.dirname(RCAT_SERVER_BIN), '../dist/server/store/json/index.js')).href;
 

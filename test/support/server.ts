@@ -22,6 +22,21 @@ export function tempDir(prefix = 'rcat-test-'): string {
   return mkdtempSync(path.join(os.tmpdir(), prefix));
 }
 
+/** Temporary data dirs of one test file: `dir()` makes one, `cleanup()` removes every one made (call it from afterAll). */
+export function scratchDirs(): { dir: () => string; cleanup: () => void } {
+  const dirs: string[] = [];
+  return {
+    dir() {
+      const dir = tempDir();
+      dirs.push(dir);
+      return dir;
+    },
+    cleanup() {
+      for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
 export async function startTestServer(
   config: Partial<Parameters<typeof startServer>[0]> = {},
   overrides: Parameters<typeof startServer>[1] = {},
