@@ -4,10 +4,10 @@
 // per server is used (two real servers, one stopped mid-session).
 import { existsSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { McpError, type CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assertBuilt, cliHome, type CliHome, runCli, spawnCli } from './cli-support.js';
-import { type Gate, spawnBridge, type SpawnedBridge, startGate } from './bridge-fixtures.js';
+import { type Gate, rpcError, spawnBridge, type SpawnedBridge, startGate } from './bridge-fixtures.js';
 import { startTestServer, type TestServer } from './support/server.js';
 import { connect as oauthConnect, PASSWORD, registerPublicClient, signedInBrowser } from './oauth-support.js';
 import { loadCredential, saveCredential } from '../src/cli/credentials.js';
@@ -31,12 +31,6 @@ async function gate(target = server.url): Promise<Gate> {
   const g = await startGate(target);
   gates.push(g);
   return g;
-}
-
-async function rpcError(promise: Promise<unknown>): Promise<McpError> {
-  const error = await promise.then(() => undefined, (e: unknown) => e);
-  expect(error).toBeInstanceOf(McpError);
-  return error as McpError;
 }
 
 beforeAll(async () => {

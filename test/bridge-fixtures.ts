@@ -11,7 +11,8 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
-import { onTestFailed } from 'vitest';
+import { McpError } from '@modelcontextprotocol/sdk/types.js';
+import { expect, onTestFailed } from 'vitest';
 import { z } from 'zod';
 
 export const BIN = path.resolve(import.meta.dirname, '../bin/rcat.js');
@@ -197,4 +198,11 @@ export async function spawnBridge(args: string[], env: NodeJS.ProcessEnv, connec
   const client = new Client({ name: 'bridge-test', version: '1.0.0' });
   if (connect) await client.connect(transport);
   return { client, transport, stderr: () => stderr, stderrIncludes };
+}
+
+/** The JSON-RPC error a bridge request failed with (fails the test if it resolved or threw something else). */
+export async function rpcError(promise: Promise<unknown>): Promise<McpError> {
+  const error = await promise.then(() => undefined, (e: unknown) => e);
+  expect(error).toBeInstanceOf(McpError);
+  return error as McpError;
 }

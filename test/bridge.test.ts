@@ -2,13 +2,13 @@
 // StdioClientTransport (the way a desktop host runs it): every tool, concurrency, the
 // negotiated protocol version, cancellation and timeouts. Failures and failover:
 // bridge-failures.test.ts; raw stdio behaviour: bridge-stdio.test.ts.
-import { McpError, type CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CollectionService } from '../src/server/domain/collections.js';
 import { ProjectService } from '../src/server/domain/projects.js';
 import { domainStoresOf } from '../src/server/domain/stores.js';
 import { assertBuilt, cliHome, type CliHome } from './cli-support.js';
-import { type Gate, spawnBridge, type SpawnedBridge, startGate } from './bridge-fixtures.js';
+import { type Gate, rpcError, spawnBridge, type SpawnedBridge, startGate } from './bridge-fixtures.js';
 import { startTestServer, type TestServer } from './support/server.js';
 
 // Bounds "answered within a bounded time": if the bridge hung, the SDK client would give up
@@ -33,12 +33,6 @@ async function gate(): Promise<Gate> {
   const g = await startGate(server.url);
   gates.push(g);
   return g;
-}
-
-async function rpcError(promise: Promise<unknown>): Promise<McpError> {
-  const error = await promise.then(() => undefined, (e: unknown) => e);
-  expect(error).toBeInstanceOf(McpError);
-  return error as McpError;
 }
 
 beforeAll(async () => {
