@@ -138,7 +138,7 @@ describe('a running server whose state file becomes unreadable', { timeout: 120_
     expect(res.status).toBe(503);
     expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
     const body = Problem.parse(await res.json());
-    expect(body.code, body.stderr).toBe('unavailable');
+    expect(body.code, body.detail).toBe('unavailable');
     expect(JSON.stringify(body)).not.toMatch(/state\.json|\/tmp|at /);
   }
 
