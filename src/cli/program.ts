@@ -36,7 +36,8 @@ Environment:
   RCAT_CREDENTIAL_STORE   keyring | file (default: keychain, else a private file)
   RCAT_CONFIG_DIR         config folder (default: the platform's, e.g. ~/.config/rcat)
   HTTPS_PROXY, NO_PROXY   proxy settings;  RCAT_CA_FILE, NODE_EXTRA_CA_CERTS  extra CA certificates
-  RCAT_TIMEOUT            seconds to wait for the server (default 30)
+  RCAT_TIMEOUT            seconds to wait for the server (default 30; rcat mcp: 60)
+  RCAT_ALLOW_INSECURE_HTTP=1  allow plain http:// to a server that is not on loopback
   NO_COLOR                no colours (colours are only used on a terminal anyway)
 
 Exit codes:
