@@ -64,7 +64,7 @@ export function createRestRouter(deps: AppDeps): Router {
     router.use(path, (req, res, next) => {
       if (req.path !== '/') return next(); // a sub-path is an unknown resource: 404
       res.setHeader('Allow', 'GET, HEAD');
-      throw new AppError(405, 'method_not_allowed', 'Method not allowed', { detail: 'This operation only answers GET.' });
+      throw new AppError(405, 'method_not_allowed', 'Method not allowed', { detail: 'This operation only answers GET (and HEAD).' });
     });
   }
 
