@@ -1,0 +1,60 @@
+// The search engine answers exactly as the reference engine did: for ~15,000 varied queries
+// (./support/search-golden.ts) on the shipped catalogue and on a synthetic one ten times larger,
+// the same records in the same order with the same `truncated`, and the same scores. Guards
+// optimisations of src/server/catalogue/{search-index,match-tier,inverted-index,search-text}.ts.
+import { readFileSync } from 'node:fs';
+import { gunzipSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { SearchIndex } from '../src/server/catalogue/search-index.js';
+import type { CatalogueEntry } from '../src/server/catalogue/source-record.js';
+import { answerDigests, GOLDEN_FIXTURE, type GoldenCatalogue, type GoldenFixture, shippedEntries, tenfoldEntries } from './support/search-golden.js';
+
+const fixture = JSON.parse(gunzipSync(readFileSync(GOLDEN_FIXTURE)).toString('utf8')) as GoldenFixture;
+const shipped = shippedEntries();
+
+/** The queries whose answer differs, so a failure names them. */
+function differing(actual: GoldenCatalogue, expected: GoldenCatalogue): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < fixture.queries.length; i++) {
+    if (actual.digests.slice(i * 16, i * 16 + 16) !== expected.digests.slice(i * 16, i * 16 + 16)) out.push(fixture.queries[i]!);
+  }
+  return out;
+}
+
+function expectGolden(index: SearchIndex, expected: GoldenCatalogue): void {
+  const actual = answerDigests(index, fixture.queries);
+  expect(differing(actual, expected).slice(0, 20)).toEqual([]);
+  expect(actual.digests).toBe(expected.digests);
+  expect(actual.scores).toBe(expected.scores);
+}
+
+describe('search ranking is unchanged', { timeout: 600_000 }, () => {
+  it('covers a large query set', () => {
+    expect(fixture.queries.length).toBeGreaterThan(10_000);
+    expect(fixture.catalogues.shipped.digests).toHaveLength(fixture.queries.length * 16);
+  });
+
+  it('on the shipped catalogue', () => {
+    expectGolden(SearchIndex.build(shipped), fixture.catalogues.shipped);
+  });
+
+  it('on the shipped catalogue indexed in the background', async () => {
+    expectGolden(await SearchIndex.buildInBackground(shipped), fixture.catalogues.shipped);
+  });
+
+  it('on the synthetic catalogue ten times the shipped size', () => {
+    const tenfold: CatalogueEntry[] = tenfoldEntries(shipped);
+    expectGolden(SearchIndex.build(tenfold), fixture.catalogues.tenfold);
+  });
+
+  it('a search leaves no state behind: the same queries in reverse order answer the same', () => {
+    const index = SearchIndex.build(shipped);
+    const reversed = [...fixture.queries].reverse();
+    const expected = fixture.catalogues.shipped.digests;
+    const digests = answerDigests(index, reversed).digests;
+    for (let i = 0; i < reversed.length; i++) {
+      const j = reversed.length - 1 - i;
+      if (digests.slice(i * 16, i * 16 + 16) !== expected.slice(j * 16, j * 16 + 16)) expect.fail(`"${reversed[i]}" answers differently after other queries`);
+    }
+  });
+});
