@@ -8,7 +8,7 @@ import { OAuthTokenVerifier } from './auth/oauth-token-verifier.js';
 import { OAuthGrantsService } from './oauth/grants-service.js';
 import { LiveCatalogue } from './catalogue/live-catalogue.js';
 import { resolveConfig, type ResolvedConfig, type ServerConfig } from './config.js';
-import { createApp } from './http/app.js';
+import { createRequestListener } from './http/app.js';
 import type { AppDeps } from './http/app-deps.js';
 import { openLimiter, type OpenedLimiter } from './limits/open-limiter.js';
 import { CatalogueService } from './services/catalogue-service.js';
@@ -101,7 +101,7 @@ export async function startServer(
     now: overrides.now ?? (() => new Date()),
     log,
   };
-  httpServer.on('request', createApp(deps));
+  httpServer.on('request', createRequestListener(deps));
 
   return {
     url: config.baseUrl,

@@ -1,6 +1,6 @@
 // Bearer authentication for the REST API and /mcp (never for pages: see src/server/web/).
 // RFC 6750 for the header and WWW-Authenticate; RFC 9728 for `resource_metadata`.
-import type { Request } from 'express';
+import type { IncomingMessage } from 'node:http';
 import type { Scope } from '../../shared/scopes.js';
 import { AppError } from '../errors.js';
 import type { BearerVerifier, Principal } from './principal.js';
@@ -23,7 +23,7 @@ export function wwwAuthenticate(resourceMetadataUrl: string, params: Record<stri
 }
 
 /** Resolves the caller from the Authorization header; 401 with WWW-Authenticate when it cannot. */
-export async function authenticate(req: Request, options: BearerOptions): Promise<Principal> {
+export async function authenticate(req: Pick<IncomingMessage, 'headers'>, options: BearerOptions): Promise<Principal> {
   const header = req.headers.authorization;
   const challenge = (params: Record<string, string> = {}) => ({
     'WWW-Authenticate': wwwAuthenticate(options.resourceMetadataUrl, params),

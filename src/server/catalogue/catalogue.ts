@@ -28,10 +28,34 @@ function checked(file: string, parsed: { entries: CatalogueEntry[]; issues: Pars
 
 export { importedCataloguePath, SHIPPED_CATALOGUE } from './catalogue-location.js';
 
+/** A search's answer as sent: the response, its JSON and the JSON's size in bytes. */
+export interface SearchAnswer {
+  readonly response: SearchResponse;
+  readonly json: string;
+  readonly bytes: number;
+}
+
+/**
+ * Bounds of the per-catalogue answer cache (most recently used answers kept). Research traffic
+ * repeats queries ("NMR", "mass spectrometry"); a repeated query is answered without searching
+ * or serialising again. Tied to one Catalogue instance, so an imported catalogue (a new
+ * instance) never serves a stale answer.
+ */
+const ANSWER_CACHE_ENTRIES = 2048;
+const ANSWER_CACHE_BYTES = 8 * 1024 * 1024;
+
+function deepFreeze(response: SearchResponse): SearchResponse {
+  for (const item of response.results) Object.freeze(item);
+  Object.freeze(response.results);
+  return Object.freeze(response);
+}
+
 const indexedFiles = new Map<string, { entries: readonly CatalogueEntry[]; index: SearchIndex }>();
 
 export class Catalogue {
   readonly index: SearchIndex;
+  private readonly answers = new Map<string, SearchAnswer>();
+  private answerBytes = 0;
 
   constructor(
     readonly entries: readonly CatalogueEntry[],
@@ -79,8 +103,36 @@ export class Catalogue {
   }
 
   search(query: string): SearchResponse {
+    return this.searchAnswer(query).response;
+  }
+
+  /**
+   * The answer to a query, from the cache when it was asked recently. The response is frozen:
+   * callers share it.
+   */
+  searchAnswer(query: string): SearchAnswer {
+    const cached = this.answers.get(query);
+    if (cached) {
+      this.answers.delete(query); // most recently used goes last
+      this.answers.set(query, cached);
+      return cached;
+    }
     const { hits, truncated } = this.index.search(query);
-    return { results: hits.map((h) => toSearchItem(this.baseUrl, h.entry)), truncated };
+    const response = deepFreeze({ results: hits.map((h) => toSearchItem(this.baseUrl, h.entry)), truncated });
+    const json = JSON.stringify(response);
+    const answer: SearchAnswer = { response, json, bytes: Buffer.byteLength(json) };
+    this.remember(query, answer);
+    return answer;
+  }
+
+  private remember(query: string, answer: SearchAnswer): void {
+    this.answers.set(query, answer);
+    this.answerBytes += answer.bytes + query.length;
+    for (const [oldest, old] of this.answers) {
+      if (this.answers.size <= ANSWER_CACHE_ENTRIES && this.answerBytes <= ANSWER_CACHE_BYTES) break;
+      this.answers.delete(oldest);
+      this.answerBytes -= old.bytes + oldest.length;
+    }
   }
 
   record(id: string): CatalogRecord | null {

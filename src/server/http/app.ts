@@ -1,5 +1,8 @@
+// createRequestListener(deps): what the HTTP server runs for every request — the two REST read
+// routes by a plain handler (./rest.ts), everything else by the Express application.
 // createApp(deps): the Express application, no listen, so tests run it on port 0.
-// Order: security headers → routers (REST, OAuth, web pages, /mcp) → 404 → error handler.
+// Order: security headers → routers (OpenAPI, whoami, usage, OAuth, /mcp, web pages) → 404 → error handler.
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import express, { type Express } from 'express';
 import { AppError } from '../errors.js';
 import type { AppDeps } from './app-deps.js';
@@ -7,7 +10,7 @@ import { createMcpRouter } from '../mcp/router.js';
 import { createOAuthRouter } from '../oauth/router.js';
 import { createWebRouter } from '../web/router.js';
 import { problemErrorHandler } from './problem-response.js';
-import { createRestRouter } from './rest.js';
+import { COMMON_HEADERS, createRestHandler } from './rest.js';
 import { createOpenApiRouter } from './openapi.js';
 import { createWhoAmIRouter } from './whoami.js';
 import { createUsageRouter } from './usage.js';
@@ -20,13 +23,10 @@ export function createApp(deps: AppDeps): Express {
   app.set('trust proxy', deps.config.trustProxy);
   app.set('query parser', 'simple');
   app.use((_req, res, next) => {
-    res.setHeader('X-Content-Type-Options', 'nosniff');
-    res.setHeader('Referrer-Policy', 'no-referrer');
-    res.setHeader('Cache-Control', 'no-store');
+    for (const [name, value] of COMMON_HEADERS) res.setHeader(name, value);
     next();
   });
 
-  app.use(createRestRouter(deps)); // first: the hot routes pass through no other router
   app.use(createOpenApiRouter(deps));
   app.use(createWhoAmIRouter(deps));
   app.use(createUsageRouter(deps));
@@ -39,4 +39,12 @@ export function createApp(deps: AppDeps): Express {
   });
   app.use(problemErrorHandler(deps.log));
   return app;
+}
+
+export function createRequestListener(deps: AppDeps): (req: IncomingMessage, res: ServerResponse) => void {
+  const rest = createRestHandler(deps);
+  const app = createApp(deps);
+  return (req, res) => {
+    if (!rest(req, res)) app(req, res);
+  };
 }

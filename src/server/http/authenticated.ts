@@ -1,7 +1,7 @@
 // The per-request gate shared by REST routes (and reused by /mcp): authenticate, check the
 // scope, then charge the limits ledger. Validation failures happen between the two, so a
 // request that fails authentication or validation never costs anything.
-import type { Request, Response } from 'express';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Scope } from '../../shared/scopes.js';
 import { authenticate, requireScope } from '../auth/bearer.js';
 import type { Principal } from '../auth/principal.js';
@@ -22,12 +22,12 @@ export function authenticated(deps: AppDeps, resource: string, resourcePath = ''
   };
   return {
     options,
-    async principal(req: Request, scope: Scope): Promise<Principal> {
+    async principal(req: Pick<IncomingMessage, 'headers'>, scope: Scope): Promise<Principal> {
       const principal = await authenticate(req, options);
       requireScope(principal, scope, options.resourceMetadataUrl);
       return principal;
     },
-    async charge(res: Response, principal: Principal, cost: LimitCost): Promise<void> {
+    async charge(res: ServerResponse, principal: Principal, cost: LimitCost): Promise<void> {
       const decision = await deps.limiter.charge(principal.account, cost, deps.now());
       for (const [k, v] of Object.entries(decision.headers)) res.setHeader(k, v);
       if (!decision.allowed) throw rateLimited(decision.retryAfter ?? 1, decision.blockedBy);

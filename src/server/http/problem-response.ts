@@ -1,10 +1,15 @@
 // One serializer for every 4xx/5xx: RFC 9457 problem details with a stable `code`.
 // 5xx details are never shown to the client; unexpected errors are logged to stderr.
-import type { ErrorRequestHandler, Response } from 'express';
+import type { ServerResponse } from 'node:http';
+import type { ErrorRequestHandler } from 'express';
 import { PROBLEM_CONTENT_TYPE, type Problem } from '../../shared/problem.js';
 import { AppError } from '../errors.js';
 
-export function sendProblem(res: Response, error: AppError): void {
+/**
+ * Writes the problem on a plain node:http response (an Express response is one too), so the
+ * REST routes served outside Express (./rest.ts) answer errors exactly as every other route.
+ */
+export function sendProblem(res: ServerResponse, error: AppError): void {
   const { status, code, options } = error;
   for (const [k, v] of Object.entries(options.headers ?? {})) {
     if (!k.startsWith('x-rcat-')) res.setHeader(k, v);
@@ -20,7 +25,11 @@ export function sendProblem(res: Response, error: AppError): void {
     ...(options.requiredScope ? { requiredScope: options.requiredScope } : {}),
     ...(options.retryAfter !== undefined ? { retryAfter: options.retryAfter } : {}),
   };
-  res.status(status).type(PROBLEM_CONTENT_TYPE).send(JSON.stringify(body));
+  const json = JSON.stringify(body);
+  res.statusCode = status;
+  res.setHeader('Content-Type', `${PROBLEM_CONTENT_TYPE}; charset=utf-8`);
+  res.setHeader('Content-Length', Buffer.byteLength(json));
+  res.end(json); // no body on HEAD: node:http leaves it out
 }
 
 /** Maps errors thrown by Express itself (body parser etc.) to client errors. */
@@ -33,22 +42,25 @@ function fromHttpError(error: unknown): AppError | null {
   return new AppError(400, 'invalid_request', 'Invalid request', { detail: e.type === 'entity.parse.failed' ? 'The request body is not valid JSON.' : 'The request could not be read.' });
 }
 
+/** Answers any thrown value: a client error as it is, a server error logged and without details. */
+export function respondWithError(res: ServerResponse, error: unknown, log: (line: string) => void): void {
+  const appError = error instanceof AppError ? error : fromHttpError(error);
+  if (res.headersSent) {
+    res.end();
+    return;
+  }
+  if (appError) {
+    if (appError.status >= 500) log(`${appError.code}: ${appError.options.detail ?? appError.message}`);
+    sendProblem(res, appError.status >= 500 ? new AppError(appError.status, appError.code, appError.message, {
+      detail: appError.status === 503 ? 'Access controls are unavailable; retry later.' : undefined,
+      retryAfter: appError.options.retryAfter,
+    }) : appError);
+    return;
+  }
+  log(`internal error: ${(error as Error)?.stack ?? String(error)}`);
+  sendProblem(res, new AppError(500, 'internal_error', 'Internal server error', { detail: 'Something went wrong on our side.' }));
+}
+
 export function problemErrorHandler(log: (line: string) => void): ErrorRequestHandler {
-  return (error, _req, res, _next) => {
-    const appError = error instanceof AppError ? error : fromHttpError(error);
-    if (res.headersSent) {
-      res.end();
-      return;
-    }
-    if (appError) {
-      if (appError.status >= 500) log(`${appError.code}: ${appError.options.detail ?? appError.message}`);
-      sendProblem(res, appError.status >= 500 ? new AppError(appError.status, appError.code, appError.message, {
-        detail: appError.status === 503 ? 'Access controls are unavailable; retry later.' : undefined,
-        retryAfter: appError.options.retryAfter,
-      }) : appError);
-      return;
-    }
-    log(`internal error: ${(error as Error)?.stack ?? String(error)}`);
-    sendProblem(res, new AppError(500, 'internal_error', 'Internal server error', { detail: 'Something went wrong on our side.' }));
-  };
+  return (error, _req, res, _next) => respondWithError(res, error, log);
 }

@@ -1,13 +1,17 @@
 // Strict query-string parsing for the REST interface (issue 2): every parameter known, none
 // repeated, none nested, and the percent-encoding must be UTF-8 (RFC 3986 section 2.5) — a
 // malformed query is the client's mistake (400), never silently "repaired" into U+FFFD.
-import type { Request } from 'express';
+// Parsing is node:querystring's (what Express's "simple" query parser uses), so the REST
+// routes served outside Express (./rest.ts) and the Express routes read a query the same way.
+import { parse } from 'node:querystring';
 import { invalidRequest } from '../errors.js';
 
-function rawQueryOf(req: Request): string {
-  const url = req.originalUrl ?? req.url;
+/** The raw query of a request target: after the first "?", without a fragment. */
+export function rawQueryOf(url: string): string {
   const q = url.indexOf('?');
-  return q === -1 ? '' : url.slice(q + 1);
+  if (q === -1) return '';
+  const hash = url.indexOf('#', q);
+  return hash === -1 ? url.slice(q + 1) : url.slice(q + 1, hash);
 }
 
 /** Returns the names of parameters whose percent-encoding is not valid UTF-8. */
@@ -32,15 +36,20 @@ function badlyEncoded(raw: string): string[] {
   return bad;
 }
 
-/** Returns the named single-valued parameters; 400 for unknown, repeated, nested or badly encoded ones. */
-export function strictQuery<K extends string>(req: Request, allowed: readonly K[]): Partial<Record<K, string>> {
-  const errors: { parameter: string; message: string }[] = [];
-  for (const parameter of badlyEncoded(rawQueryOf(req))) {
-    errors.push({ parameter, message: 'is not valid UTF-8 percent-encoding' });
-  }
-  if (errors.length) throw invalidRequest('The query string must be valid UTF-8 percent-encoding.', errors);
+/**
+ * The named single-valued parameters of a raw query string; 400 for unknown, repeated, nested
+ * or badly encoded ones.
+ */
+export function strictQueryString<K extends string>(raw: string, allowed: readonly K[]): Partial<Record<K, string>> {
   const out: Partial<Record<K, string>> = {};
-  for (const [key, value] of Object.entries(req.query)) {
+  if (raw === '') return out;
+  // The common case first: every "%" starts a valid escape and decodeURIComponent accepts it.
+  if (raw.includes('%')) {
+    const errors = badlyEncoded(raw).map((parameter) => ({ parameter, message: 'is not valid UTF-8 percent-encoding' }));
+    if (errors.length) throw invalidRequest('The query string must be valid UTF-8 percent-encoding.', errors);
+  }
+  const errors: { parameter: string; message: string }[] = [];
+  for (const [key, value] of Object.entries(parse(raw))) {
     if (!(allowed as readonly string[]).includes(key)) {
       errors.push({ parameter: key, message: 'unknown parameter' });
     } else if (typeof value !== 'string') {
@@ -51,4 +60,9 @@ export function strictQuery<K extends string>(req: Request, allowed: readonly K[
   }
   if (errors.length) throw invalidRequest('The query parameters must be corrected.', errors);
   return out;
+}
+
+/** strictQueryString for an Express request (its original URL, before any mount-path rewrite). */
+export function strictQuery<K extends string>(req: { originalUrl?: string; url?: string }, allowed: readonly K[]): Partial<Record<K, string>> {
+  return strictQueryString(rawQueryOf(req.originalUrl ?? req.url ?? ''), allowed);
 }

@@ -1,13 +1,34 @@
-// REST read API (spec 4.1, 4.2): thin routes over the catalogue service, behind bearer auth,
-// scope checks and limits decided before the route's own code runs.
-import { Router, type Response } from 'express';
+// REST read API (spec 4.1, 4.2): the two hot GET routes, served by a plain node:http handler
+// placed in front of the Express application (see server.ts). They need none of Express's
+// request and response decoration, and its router and middleware chain cost more per request
+// than the search itself on a cached answer (docs/benchmarks.md). The behaviour is that of every
+// other route: same security headers, same problem bodies (./problem-response.ts), same strict
+// query parsing (./query-params.ts), same bearer gate and limits (./authenticated.ts).
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { z } from 'zod';
 import { EntityId, SearchQuery } from '../../shared/schemas.js';
 import { AppError, invalidRequest, notFound } from '../errors.js';
 import type { AppDeps } from './app-deps.js';
-import { strictQuery } from './query-params.js';
 import { authenticated } from './authenticated.js';
+import { respondWithError } from './problem-response.js';
+import { rawQueryOf, strictQueryString } from './query-params.js';
 import { REST_PATHS } from './rest-paths.js';
+
+type Operation = 'search' | 'record';
+
+/** The routes this handler serves and their methods; the OpenAPI document describes exactly these. */
+export const REST_ROUTES: readonly { path: string; operation: Operation; methods: readonly ['get'] }[] = [
+  { path: REST_PATHS.search, operation: 'search', methods: ['get'] },
+  { path: REST_PATHS.record, operation: 'record', methods: ['get'] },
+];
+const OPERATIONS = new Map(REST_ROUTES.map((r) => [r.path, r.operation]));
+
+/** Headers every rcat answer carries (the same as createApp's first middleware). */
+export const COMMON_HEADERS: readonly [string, string][] = [
+  ['X-Content-Type-Options', 'nosniff'],
+  ['Referrer-Policy', 'no-referrer'],
+  ['Cache-Control', 'no-store'],
+];
 
 function parseParam<T>(schema: z.ZodType<T>, name: string, value: string | undefined): T {
   if (value === undefined) throw invalidRequest(`The "${name}" parameter is required.`, [{ parameter: name, message: 'required' }]);
@@ -19,54 +40,70 @@ function parseParam<T>(schema: z.ZodType<T>, name: string, value: string | undef
   return parsed.data;
 }
 
-/**
- * Sends a JSON string as it is: the same headers as `res.type('application/json').send(json)`
- * (which would convert a body of 1,000+ characters to a Buffer, so headers and body leave in
- * two chunks through writev), but as one string, so Node writes headers and body in one write.
- * HEAD still gets no body (Node omits it).
- */
-function sendJson(res: Response, json: string, bytes: number): void {
-  res.setHeader('Content-Type', 'application/json; charset=utf-8');
-  res.setHeader('Content-Length', bytes);
-  res.end(json);
+/** The path of a request target (origin form, or absolute form as a proxy might send it). */
+function pathOf(url: string): string | null {
+  if (url.charCodeAt(0) !== 47 /* "/" */) {
+    try {
+      return new URL(url).pathname;
+    } catch {
+      return null;
+    }
+  }
+  const end = url.search(/[?#]/);
+  return end === -1 ? url : url.slice(0, end);
 }
 
-export function createRestRouter(deps: AppDeps): Router {
-  const router = Router();
+/** Which operation a path names; a trailing slash is tolerated, as Express's router did. */
+function operationOf(path: string): Operation | null {
+  return OPERATIONS.get(path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path) ?? null;
+}
+
+/**
+ * Returns a request listener for the REST routes: it answers and returns true for a request
+ * to one of them (any method: other than GET/HEAD is 405), and returns false for anything else,
+ * which the caller passes on to the Express application.
+ */
+export function createRestHandler(deps: AppDeps): (req: IncomingMessage, res: ServerResponse) => boolean {
   const auth = authenticated(deps, deps.config.baseUrl);
+  const catalogue = () => deps.services.catalogue;
 
-  router.get(REST_PATHS.search, async (req, res) => {
-    const principal = await auth.principal(req, 'catalog:read');
-    const query = parseParam(SearchQuery, 'query', strictQuery(req, ['query']).query);
-    const body = deps.services.catalogue.search(query);
-    const json = JSON.stringify(body); // once: its size is part of the cost, then it is the answer
-    const bytes = Buffer.byteLength(json);
-    await auth.charge(res, principal, deps.services.catalogue.searchCost(body, bytes));
-    sendJson(res, json, bytes);
-  });
-
-  router.get(REST_PATHS.record, async (req, res) => {
-    const principal = await auth.principal(req, 'catalog:read');
-    const id = parseParam(EntityId, 'id', strictQuery(req, ['id']).id);
-    const record = deps.services.catalogue.record(id);
-    const json = record ? JSON.stringify(record) : '';
-    const bytes = Buffer.byteLength(json);
-    // A miss still counts as a request (no free probing), but discloses nothing: 0 units.
-    await auth.charge(res, principal, deps.services.catalogue.recordCost(record, bytes));
-    if (!record) throw notFound(`No record ${id} in this catalogue.`);
-    sendJson(res, json, bytes);
-  });
-
-  // Both operations are read-only GETs (spec 4): any other method is 405, not 404 (RFC 9110 15.5.6).
-  // Mounted as middleware, not a route, so the router's routes stay exactly the two GETs that
-  // the OpenAPI document describes; a GET never gets here (its route answered first).
-  for (const path of [REST_PATHS.search, REST_PATHS.record]) {
-    router.use(path, (req, res, next) => {
-      if (req.path !== '/') return next(); // a sub-path is an unknown resource: 404
+  async function answer(req: IncomingMessage, res: ServerResponse, operation: Operation, url: string): Promise<void> {
+    // Both operations are read-only GETs (spec 4): any other method is 405 (RFC 9110 15.5.6).
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.setHeader('Allow', 'GET, HEAD');
       throw new AppError(405, 'method_not_allowed', 'Method not allowed', { detail: 'This operation only answers GET (and HEAD).' });
-    });
+    }
+    const principal = await auth.principal(req, 'catalog:read');
+    let json: string;
+    let bytes: number;
+    if (operation === 'search') {
+      const query = parseParam(SearchQuery, 'query', strictQueryString(rawQueryOf(url), ['query']).query);
+      const found = catalogue().searchAnswer(query);
+      ({ json, bytes } = found);
+      await auth.charge(res, principal, found.cost);
+    } else {
+      const id = parseParam(EntityId, 'id', strictQueryString(rawQueryOf(url), ['id']).id);
+      const record = catalogue().record(id);
+      json = record ? JSON.stringify(record) : '';
+      bytes = Buffer.byteLength(json);
+      // A miss still counts as a request (no free probing), but discloses nothing: 0 units.
+      await auth.charge(res, principal, catalogue().recordCost(record, bytes));
+      if (!record) throw notFound(`No record ${id} in this catalogue.`);
+    }
+    // One write: headers and body leave together (node:http omits the body for HEAD).
+    res.statusCode = 200;
+    res.setHeader('Content-Type', 'application/json; charset=utf-8');
+    res.setHeader('Content-Length', bytes);
+    res.end(json);
   }
 
-  return router;
+  return (req, res) => {
+    const url = req.url ?? '/';
+    const path = pathOf(url);
+    const operation = path === null ? null : operationOf(path);
+    if (operation === null) return false;
+    for (const [name, value] of COMMON_HEADERS) res.setHeader(name, value);
+    answer(req, res, operation, url).catch((error: unknown) => respondWithError(res, error, deps.log));
+    return true;
+  };
 }

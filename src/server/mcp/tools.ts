@@ -62,8 +62,8 @@ export function registerTools(server: McpServer, ctx: ToolContext): void {
 
   server.registerTool('search', { ...TOOL_DESCRIPTIONS.search, inputSchema: TOOL_SCHEMAS.search.input, outputSchema: TOOL_SCHEMAS.search.output }, ({ query }) =>
     run(ctx, 'search', async () => {
-      const body = catalogue.search(query);
-      return (await charge(ctx, catalogue.searchCost(body))) ?? okResult(body, EVIDENCE_NOTICE);
+      const answer = catalogue.searchAnswer(query);
+      return (await charge(ctx, answer.cost)) ?? okResult(answer.response, EVIDENCE_NOTICE);
     }),
   );
 

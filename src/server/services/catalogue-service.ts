@@ -1,5 +1,6 @@
 // Catalogue reads shared by REST, MCP tools and record pages.
 import type { CatalogRecord, SearchResponse } from '../../shared/schemas.js';
+import type { SearchAnswer } from '../catalogue/catalogue.js';
 import type { CatalogueProvider } from '../catalogue/live-catalogue.js';
 import { type CostWeights, DEFAULT_COST_WEIGHTS, recordCost, searchCost } from '../limits/cost-model.js';
 import type { LimitCost } from '../limits/ports.js';
@@ -14,6 +15,12 @@ export class CatalogueService {
 
   search(query: string): SearchResponse {
     return this.catalogue.current.search(query);
+  }
+
+  /** The answer as sent (response, JSON, size) and what it costs: one search, one serialisation. */
+  searchAnswer(query: string): SearchAnswer & { cost: LimitCost } {
+    const answer = this.catalogue.current.searchAnswer(query);
+    return { ...answer, cost: searchCost(answer.response.results.length, answer.bytes, this.weights) };
   }
 
   record(id: string): CatalogRecord | null {

@@ -46,8 +46,8 @@ export function mountSearchPage(router: Router, deps: AppDeps): void {
       page(400, html`<h1>Search the catalogue</h1>${searchForm(text.slice(0, 120), message)}`);
       return;
     }
-    const body = deps.services.catalogue.search(parsed.data);
-    const decision = await deps.limiter.charge(account, deps.services.catalogue.searchCost(body), deps.now());
+    const { response: body, cost } = deps.services.catalogue.searchAnswer(parsed.data);
+    const decision = await deps.limiter.charge(account, cost, deps.now());
     for (const [k, v] of Object.entries(decision.headers)) res.setHeader(k, v);
     if (!decision.allowed) throw rateLimited(decision.retryAfter ?? 1, decision.blockedBy);
     page(200, html`<h1>Search the catalogue</h1>${searchForm(parsed.data)}${results(parsed.data, body)}`);
