@@ -2,10 +2,13 @@
 // and the debit of every window synchronously, with no await in between: Node runs one
 // callback at a time, so 100 simultaneous requests against a budget of 30 admit exactly 30.
 // Durability comes from the usage journal (./usage-journal.ts): an admitted debit is answered
-// only after its journal line is fsynced; requests arriving during one fsync share the next
-// (group commit), so the cost under load is one append and one fsync per batch, not a file
-// rewrite per request. If the append fails, the debits of that batch are taken back and the
-// requests fail (503): nothing was disclosed, and memory again equals what is on disk.
+// only after its journal line is fsynced. Group commit: the debits admitted in one event-loop
+// turn are written together at once (a small write into the page cache), and one fdatasync
+// covers every line written before it started; lines written while a sync runs wait for the
+// next one. So the cost under load is one write per turn and one fsync per batch, never a file
+// rewrite per request, and a sync never waits for the next batch to be formed. If a write or a
+// sync fails, the debits it carried are taken back and their requests fail (503): nothing was
+// disclosed, and memory never counts less than what is on disk.
 import path from 'node:path';
 import { type ChargeOutcome, type CounterWindow, type LimitCounterStore, windowAdmits } from './counter-store.js';
 import { type Counters, type JournalEntry, loadUsage, UsageJournal } from './usage-journal.js';
@@ -31,8 +34,13 @@ export class JournalCounterStore implements LimitCounterStore {
   private readonly now: () => Date;
   private readonly compactAfterBytes: number;
   private readonly log: (line: string) => void;
+  /** Debited in memory, not yet written. */
   private pending: Pending[] = [];
-  private flushing: Promise<void> | null = null;
+  /** Written, waiting for the next fdatasync. */
+  private unsynced: Pending[] = [];
+  private flushScheduled = false;
+  private syncing: Promise<void> | null = null;
+  private compacting: Promise<void> | null = null;
   private chargesSincePrune = 0;
   private closed = false;
 
@@ -87,8 +95,11 @@ export class JournalCounterStore implements LimitCounterStore {
     return new Promise<void>((resolve, reject) => {
       this.pending.push({ entries, resolve, reject });
       // The batch forms after this turn of the event loop, so debits admitted in the same turn
-      // share one fdatasync instead of the first one syncing alone.
-      this.flushing ??= new Promise<void>((r) => setImmediate(r)).then(() => this.flushLoop());
+      // share one write and one fdatasync instead of the first one syncing alone.
+      if (!this.flushScheduled) {
+        this.flushScheduled = true;
+        setImmediate(() => this.flush());
+      }
     }).then(() => ({ allowed: true, counts: after }));
   }
 
@@ -98,34 +109,72 @@ export class JournalCounterStore implements LimitCounterStore {
 
   async close(): Promise<void> {
     this.closed = true;
-    await this.flushing;
+    await this.drain();
     try {
       this.prune(this.committed);
       await this.journal.compact(this.committed);
     } catch (error) {
       this.log(`limits: could not compact the usage journal at shutdown: ${(error as Error).message}`);
     }
+    this.journal.close();
   }
 
-  private async flushLoop(): Promise<void> {
-    try {
-      while (this.pending.length) {
-        const batch = this.pending;
-        this.pending = [];
-        try {
-          await this.journal.append(batch.map((p) => p.entries));
-        } catch (error) {
-          for (const p of batch) this.takeBack(p.entries);
-          for (const p of batch) p.reject(error);
-          continue;
-        }
-        for (const p of batch) for (const [key, amount, expiresAt] of p.entries) bump(this.committed, key, amount, expiresAt);
-        for (const p of batch) p.resolve();
-        if (this.journal.bytesSinceCompaction >= this.compactAfterBytes) await this.compactQuietly();
-      }
-    } finally {
-      this.flushing = null;
+  /** Waits until every admitted debit is written and synced (or refused). */
+  private async drain(): Promise<void> {
+    for (;;) {
+      if (this.compacting) await this.compacting;
+      else if (this.syncing) await this.syncing;
+      else if (this.pending.length) this.flush();
+      else if (this.flushScheduled) await new Promise<void>((r) => setImmediate(r));
+      else return;
     }
+  }
+
+  /** Writes the pending debits (one append), then makes sure a sync will cover them. */
+  private flush(): void {
+    this.flushScheduled = false;
+    // During compaction the journal is being replaced: the pending batch waits for the new file.
+    if (this.compacting || !this.pending.length) return;
+    const batch = this.pending;
+    this.pending = [];
+    try {
+      this.journal.write(batch.map((p) => p.entries));
+    } catch (error) {
+      for (const p of batch) this.takeBack(p.entries);
+      for (const p of batch) p.reject(error);
+      return;
+    }
+    for (const p of batch) this.unsynced.push(p);
+    if (!this.syncing) this.startSync();
+  }
+
+  /** One fdatasync for every line written so far; lines written meanwhile wait for the next. */
+  private startSync(): void {
+    const covered = this.unsynced;
+    this.unsynced = [];
+    this.syncing = this.journal.sync().then(
+      () => {
+        for (const p of covered) for (const [key, amount, expiresAt] of p.entries) bump(this.committed, key, amount, expiresAt);
+        for (const p of covered) p.resolve();
+      },
+      (error: unknown) => {
+        // Those requests fail (503) and disclose nothing, so their debits are taken back. The
+        // lines may still reach the disk: a restart would then count them (too much, never too little).
+        for (const p of covered) this.takeBack(p.entries);
+        for (const p of covered) p.reject(error);
+      },
+    ).then(() => {
+      this.syncing = null;
+      if (this.unsynced.length) this.startSync();
+      else if (this.journal.bytesSinceCompaction >= this.compactAfterBytes) this.startCompaction();
+    });
+  }
+
+  private startCompaction(): void {
+    this.compacting = this.compactQuietly().then(() => {
+      this.compacting = null;
+      if (this.pending.length && !this.flushScheduled) this.flush();
+    });
   }
 
   private takeBack(entries: readonly JournalEntry[]): void {

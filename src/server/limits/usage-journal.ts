@@ -2,12 +2,12 @@
 //   snapshot.json      {"format":"rcat-usage","version":1,"generation":G,"counters":{key:[count,expiresAt]}}
 //   journal-<G>.log    one JSON line per admitted request: [[key, amount, expiresAt], …]
 // A counter's value is its snapshot count plus every journal line of generation ≥ G. Appends are
-// fsynced before the request is answered (group commit: one fsync covers every request that
-// arrived meanwhile), so an acknowledged debit survives kill -9 and power loss. Compaction writes
+// fsynced before the request is answered (group commit: one fsync covers every request written
+// meanwhile), so an acknowledged debit survives kill -9 and power loss. Compaction writes
 // snapshot G+1 atomically (temp file, fsync, rename) and only then deletes journal G; a crash in
 // between leaves journal G, which the new snapshot's generation makes readers ignore, so nothing
 // is counted twice. A torn last line (a crash mid-append, never acknowledged) is skipped.
-import { promises as fs } from 'node:fs';
+import { closeSync, fdatasync, fstatSync, openSync, promises as fs, statSync, writeSync } from 'node:fs';
 import path from 'node:path';
 import { writeFileDurably } from '../store/durable-file.js';
 
@@ -136,11 +136,20 @@ export async function loadUsage(dir: string, now: number): Promise<LoadedUsage> 
   }
 }
 
-/** The writer side, used by one process (the server holds the data dir's server lock). */
+/**
+ * The writer side, used by one process (the server holds the data dir's server lock).
+ * Writing and syncing are separate steps so the caller can group commit: `write` appends lines
+ * at once (a small synchronous write into the page cache: the lines survive the process being
+ * killed from then on), `sync` makes everything written so far durable with one fdatasync (power
+ * loss too). The file stays open between batches; before each write its path is checked, so a
+ * journal removed or replaced under a running server is noticed (reopened, or the write fails).
+ */
 export class UsageJournal {
   private appendedBytes = 0;
   /** After a failed append the file may end in a torn line: start the next one on a new line. */
   private needsNewline = false;
+  private fd: number | null = null;
+  private ino = -1;
 
   constructor(readonly dir: string, private generation: number) {}
 
@@ -156,28 +165,66 @@ export class UsageJournal {
     await fs.mkdir(dir, { recursive: true, mode: 0o700 });
   }
 
-  /** Appends one line per admitted request and fsyncs; resolves only when it is durable. */
-  async append(batch: readonly (readonly JournalEntry[])[]): Promise<void> {
-    const text = (this.needsNewline ? '\n' : '') + batch.map((entries) => `${JSON.stringify(entries)}\n`).join('');
-    // Opened per batch (not held open) so a replaced or removed file is noticed at once.
-    let handle: fs.FileHandle | undefined;
+  /** The open journal file, reopened when the file at its path is no longer the one held. */
+  private openFile(): number {
+    let current: number | null = null;
     try {
-      handle = await fs.open(this.journalFile, 'a', 0o600);
-      await handle.writeFile(text, 'utf8');
-      // fdatasync: the data and the new file size, without the timestamps (cheaper than fsync).
-      await handle.datasync();
+      current = statSync(this.journalFile).ino;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    }
+    if (this.fd !== null && current === this.ino) return this.fd;
+    this.closeFile();
+    const fd = openSync(this.journalFile, 'a', 0o600);
+    this.fd = fd;
+    this.ino = fstatSync(fd).ino;
+    return fd;
+  }
+
+  private closeFile(): void {
+    if (this.fd === null) return;
+    try {
+      closeSync(this.fd);
+    } catch {
+      // already unusable: nothing to keep
+    }
+    this.fd = null;
+    this.ino = -1;
+  }
+
+  /** Appends one line per admitted request (not yet synced); throws if the lines cannot be written. */
+  write(batch: readonly (readonly JournalEntry[])[]): void {
+    let text = this.needsNewline ? '\n' : '';
+    for (const entries of batch) text += `${JSON.stringify(entries)}\n`;
+    try {
+      const buffer = Buffer.from(text, 'utf8');
+      const fd = this.openFile();
+      let written = 0;
+      while (written < buffer.length) written += writeSync(fd, buffer, written, buffer.length - written);
+      this.appendedBytes += buffer.length;
     } catch (error) {
       this.needsNewline = true;
+      this.closeFile();
       throw error;
-    } finally {
-      await handle?.close().catch(() => {});
     }
     this.needsNewline = false;
-    this.appendedBytes += Buffer.byteLength(text);
+  }
+
+  /** Makes every line written so far durable (fdatasync: data and size, not timestamps). */
+  sync(): Promise<void> {
+    const fd = this.fd;
+    if (fd === null) return Promise.reject(new Error('the usage journal is not open'));
+    return new Promise((resolve, reject) => fdatasync(fd, (error) => (error ? reject(error) : resolve())));
+  }
+
+  /** Closes the file (shutdown); the next write opens it again. */
+  close(): void {
+    this.closeFile();
   }
 
   /** Folds everything into snapshot G+1, then removes the older journals. */
   async compact(counters: Counters): Promise<void> {
+    this.closeFile();
     const next = this.generation + 1;
     const body: Record<string, [number, number]> = {};
     for (const [key, c] of counters) body[key] = [c.count, c.expiresAt];
