@@ -28,7 +28,8 @@ class PostingsBuilder {
 }
 
 export interface FieldIndex {
-  postings: Map<string, Int32Array>;
+  /** Posting list (ascending document numbers) by term number; undefined when the term is not in this field. */
+  postings: (Int32Array | undefined)[];
   lengths: Float32Array;
   averageLength: number;
 }
@@ -53,30 +54,32 @@ function addDoc(builders: PostingsBuilder[], d: number, doc: IndexableDoc): void
   builders[2]!.add(d, indexStems(doc.body));
 }
 
+/**
+ * Terms are numbered in sorted order, so the completions of a prefix are one range of numbers
+ * and a query walks posting lists by array index instead of hashing strings.
+ */
 export class InvertedIndex {
   readonly fields: FieldIndex[] = [];
-  /** Every indexed stem, sorted, for prefix expansion. */
+  /** Every indexed stem, sorted; a term's number is its position here. */
   readonly terms: string[];
-  readonly termSet: Set<string>;
+  private readonly termIds = new Map<string, number>();
 
   private constructor(
     readonly size: number,
     builders: PostingsBuilder[],
   ) {
     const all = new Set<string>();
+    for (const b of builders) for (const term of b.lists.keys()) all.add(term);
+    this.terms = [...all].sort();
+    this.terms.forEach((t, i) => this.termIds.set(t, i));
     for (const b of builders) {
-      const postings = new Map<string, Int32Array>();
-      for (const [term, list] of b.lists) {
-        postings.set(term, Int32Array.from(list));
-        all.add(term);
-      }
+      const postings: (Int32Array | undefined)[] = new Array(this.terms.length).fill(undefined);
+      for (const [term, list] of b.lists) postings[this.termIds.get(term)!] = Int32Array.from(list);
       const lengths = new Float32Array(size);
       let total = 0;
       for (let d = 0; d < size; d++) total += lengths[d] = b.lengths[d] ?? 0;
       this.fields.push({ postings, lengths, averageLength: size > 0 ? Math.max(1, total / size) : 1 });
     }
-    this.termSet = all;
-    this.terms = [...all].sort();
   }
 
   /** Indexes documents given as names (title first, then alternative names) and body text. */
@@ -96,24 +99,36 @@ export class InvertedIndex {
     return new InvertedIndex(docs.length, builders);
   }
 
-  /** Indexed stems starting with `prefix` (including `prefix` itself when indexed). */
-  termsWithPrefix(prefix: string): string[] {
+  /** The number of an indexed stem, or -1. */
+  termId(term: string): number {
+    return this.termIds.get(term) ?? -1;
+  }
+
+  /** Term numbers [from, to) of the indexed stems starting with `prefix` (including `prefix` itself). */
+  prefixRange(prefix: string): [from: number, to: number] {
+    const terms = this.terms;
     let lo = 0;
-    let hi = this.terms.length;
+    let hi = terms.length;
     while (lo < hi) {
       const mid = (lo + hi) >>> 1;
-      if (this.terms[mid]! < prefix) lo = mid + 1;
+      if (terms[mid]! < prefix) lo = mid + 1;
       else hi = mid;
     }
-    const out: string[] = [];
-    for (let i = lo; i < this.terms.length && this.terms[i]!.startsWith(prefix); i++) out.push(this.terms[i]!);
-    return out;
+    // From `lo` on, the stems starting with `prefix` come first: find where they end.
+    const from = lo;
+    hi = terms.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (terms[mid]!.startsWith(prefix)) lo = mid + 1;
+      else hi = mid;
+    }
+    return [from, lo];
   }
 
   /** In how many documents a stem occurs, in any field (an upper bound: fields are counted apart). */
-  documentFrequency(term: string): number {
+  documentFrequency(term: number): number {
     let n = 0;
-    for (const f of this.fields) n += f.postings.get(term)?.length ?? 0;
+    for (const f of this.fields) n += f.postings[term]?.length ?? 0;
     return n;
   }
 
@@ -124,15 +139,17 @@ export class InvertedIndex {
   }
 
   /**
-   * Indexed stems within `maxEdits` edits of `term` (Levenshtein), for the typo pass. Only stems
-   * with the same first letter are tried: people rarely mistype the first letter, and it keeps
-   * the scan to a small slice of the sorted vocabulary.
+   * Indexed stems (numbers, ascending) within `maxEdits` edits of `term` (Levenshtein), for the
+   * typo pass. Only stems with the same first letter are tried: people rarely mistype the first
+   * letter, and it keeps the scan to a small slice of the sorted vocabulary.
    */
-  termsNear(term: string, maxEdits: number): string[] {
-    const out: string[] = [];
-    for (const candidate of this.termsWithPrefix(term.slice(0, 1))) {
+  termsNear(term: string, maxEdits: number): number[] {
+    const out: number[] = [];
+    const [from, to] = this.prefixRange(term.slice(0, 1));
+    for (let id = from; id < to; id++) {
+      const candidate = this.terms[id]!;
       if (Math.abs(candidate.length - term.length) > maxEdits) continue;
-      if (editDistanceWithin(term, candidate, maxEdits)) out.push(candidate);
+      if (editDistanceWithin(term, candidate, maxEdits)) out.push(id);
     }
     return out;
   }

@@ -14,6 +14,7 @@ import { type Field, InvertedIndex, type IndexableDoc } from './inverted-index.j
 import { type EncodedQuery, NameTable, TIER } from './match-tier.js';
 import { type PreparedQuery, prepareName, prepareQuery } from './search-text.js';
 import type { CatalogueEntry } from './source-record.js';
+import { TopRanked } from './top-ranked.js';
 
 export interface SearchHit {
   entry: CatalogueEntry;
@@ -26,8 +27,11 @@ export interface SearchOutcome {
 }
 
 
-/** One query word and the indexed stems it stands for, with their weights. */
-type Expansion = { term: string; weight: number }[];
+/** One query word: the indexed stems (term numbers, ascending) it stands for, with their weights. */
+interface Expansion {
+  terms: number[];
+  weights: number[];
+}
 
 const BOOST: Record<Field, number> = { 0: 4, 1: 2.5, 2: 1 };
 const PREFIX_WEIGHT = 0.375; // a completed word counts less than the word itself
@@ -49,23 +53,6 @@ function prepare(entries: readonly CatalogueEntry[]): IndexableDoc[] {
   return entries.map((entry) => ({ names: [prepareName(entry.label), ...entry.synonyms.map(prepareName)], body: bodyOf(entry) }));
 }
 
-interface Ranked {
-  entry: CatalogueEntry;
-  tier: number;
-  exact: number;
-  score: number;
-}
-
-/** Negative when `a` ranks before `b`. */
-function compareRanked(a: Ranked, b: Ranked): number {
-  if (a.tier !== b.tier) return b.tier - a.tier;
-  if (a.exact !== b.exact) return b.exact - a.exact;
-  if (a.score !== b.score) return b.score - a.score;
-  const x = a.entry.id;
-  const y = b.entry.id;
-  return x < y ? -1 : x > y ? 1 : 0;
-}
-
 export class SearchIndex {
   private readonly byId = new Map<string, CatalogueEntry>();
   // Scratch space reused by every search (searches are synchronous, so never shared).
@@ -74,7 +61,10 @@ export class SearchIndex {
   private readonly inNames: Uint8Array;
   private readonly scores: Float64Array;
   private readonly touched: Int32Array;
+  private readonly top: TopRanked;
   private epoch = 0;
+  /** Per field, each document's BM25+ length factor (K1 + 1) / (1 + K1·(1 − B + B·length/average)) + δ. */
+  private readonly lengthFactors: Float64Array[];
 
   private constructor(
     private readonly docs: readonly CatalogueEntry[],
@@ -88,6 +78,15 @@ export class SearchIndex {
     this.inNames = new Uint8Array(n);
     this.scores = new Float64Array(n);
     this.touched = new Int32Array(n);
+    this.top = new TopRanked(docs, names, this.scores);
+    this.lengthFactors = index.fields.map((field) => {
+      // The same operations, in the same order, as scoring each posting would do: same bits.
+      const norm = K1 * (1 - B);
+      const perLength = (K1 * B) / field.averageLength;
+      const factors = new Float64Array(n);
+      for (let d = 0; d < n; d++) factors[d] = (K1 + 1) / (1 + norm + perLength * field.lengths[d]!) + DELTA;
+      return factors;
+    });
   }
 
   static build(entries: readonly CatalogueEntry[]): SearchIndex {
@@ -115,16 +114,16 @@ export class SearchIndex {
     if (query.stems.length === 0 || query.stems.length > MAX_WORDS) return { hits: [], truncated: false };
 
     const exact = this.expand(query, false);
-    let found = exact.every((e) => e.length > 0) ? this.collect(exact, true) : 0;
+    let found = exact.every((e) => e.terms.length > 0) ? this.collect(exact, true) : 0;
     let expansions = exact;
     let ranked = query;
     if (found === 0) {
       const loose = this.expand(query, true);
-      if (loose.some((e, i) => e.length > exact[i]!.length) && loose.every((e) => e.length > 0)) {
+      if (loose.some((e, i) => e.terms.length > exact[i]!.terms.length) && loose.every((e) => e.terms.length > 0)) {
         expansions = loose;
         found = this.collect(loose, true);
         // Rank phrases as if the misspelt words had been typed right (their likeliest correction).
-        if (found > 0) ranked = { ...query, stems: query.stems.map((s, i) => (exact[i]!.length > 0 ? s : this.likeliest(s, loose[i]!))) };
+        if (found > 0) ranked = { ...query, stems: query.stems.map((s, i) => (exact[i]!.terms.length > 0 ? s : this.likeliest(s, loose[i]!))) };
       }
     }
     const allWords = found > 0;
@@ -137,29 +136,42 @@ export class SearchIndex {
 
   /** Of a misspelt word's near spellings, the closest, then the most used, then the first in order. */
   private likeliest(misspelt: string, near: Expansion): string {
-    let best = near[0]!.term;
-    let bestKey = [Infinity, -1];
-    for (const { term } of near) {
-      const distance = this.index.editDistance(misspelt, term);
+    let best = near.terms[0]!;
+    let bestDistance = Infinity;
+    let bestUsed = -1;
+    for (const term of near.terms) {
+      const distance = this.index.editDistance(misspelt, this.index.terms[term]!);
       const used = this.index.documentFrequency(term);
-      if (distance < bestKey[0]! || (distance === bestKey[0] && used > bestKey[1]!)) {
+      if (distance < bestDistance || (distance === bestDistance && used > bestUsed)) {
         best = term;
-        bestKey = [distance, used];
+        bestDistance = distance;
+        bestUsed = used;
       }
     }
-    return best;
+    return this.index.terms[best]!;
   }
 
   /** The indexed stems each query word stands for: itself, completions of the last word, near spellings. */
   private expand(query: PreparedQuery, typos: boolean): Expansion[] {
     const last = query.stems.length - 1;
     return query.stems.map((s, i) => {
-      const expansion: Expansion = [];
+      const expansion: Expansion = { terms: [], weights: [] };
       if (i === last && query.lastIsPrefix) {
-        for (const term of this.index.termsWithPrefix(s)) expansion.push({ term, weight: term === s ? 1 : PREFIX_WEIGHT });
-      } else if (this.index.termSet.has(s)) expansion.push({ term: s, weight: 1 });
-      if (typos && expansion.length === 0 && s.length >= TYPO_MIN_LENGTH) {
-        for (const term of this.index.termsNear(s, s.length >= 8 ? 2 : 1)) expansion.push({ term, weight: TYPO_WEIGHT });
+        const [from, to] = this.index.prefixRange(s);
+        for (let term = from; term < to; term++) {
+          expansion.terms.push(term);
+          expansion.weights.push(this.index.terms[term] === s ? 1 : PREFIX_WEIGHT);
+        }
+      } else {
+        const term = this.index.termId(s);
+        if (term >= 0) {
+          expansion.terms.push(term);
+          expansion.weights.push(1);
+        }
+      }
+      if (typos && expansion.terms.length === 0 && s.length >= TYPO_MIN_LENGTH) {
+        expansion.terms = this.index.termsNear(s, s.length >= 8 ? 2 : 1);
+        expansion.weights = expansion.terms.map(() => TYPO_WEIGHT);
       }
       return expansion;
     });
@@ -177,35 +189,37 @@ export class SearchIndex {
     }
     const base = (this.epoch += 64);
     const n = this.docs.length;
+    const { seenAt, matched, scores, inNames, touched: touchedDocs } = this;
     let touched = 0;
     for (let k = 0; k < expansions.length; k++) {
       const mark = base + k;
-      for (const { term, weight } of expansions[k]!) {
+      const { terms, weights } = expansions[k]!;
+      for (let t = 0; t < terms.length; t++) {
+        const term = terms[t]!;
+        const weight = weights[t]!;
         for (let f = 0 as Field; f < 3; f = (f + 1) as Field) {
-          const field = this.index.fields[f]!;
-          const list = field.postings.get(term);
+          const list = this.index.fields[f]!.postings[term];
           if (!list) continue;
           const idf = Math.log(1 + (n - list.length + 0.5) / (list.length + 0.5));
           const w = BOOST[f] * weight * idf;
-          const norm = K1 * (1 - B);
-          const perLength = (K1 * B) / field.averageLength;
+          const lengthFactor = this.lengthFactors[f]!;
           for (let j = 0; j < list.length; j++) {
             const d = list[j]!;
-            const seen = this.seenAt[d]!;
+            const seen = seenAt[d]!;
             if (seen < base) {
               if (all && k > 0) continue; // missed an earlier word
-              this.seenAt[d] = mark;
-              this.matched[d] = 1;
-              this.scores[d] = 0;
-              this.inNames[d] = 0;
-              this.touched[touched++] = d;
+              seenAt[d] = mark;
+              matched[d] = 1;
+              scores[d] = 0;
+              inNames[d] = 0;
+              touchedDocs[touched++] = d;
             } else if (seen < mark) {
-              if (all && this.matched[d] !== k) continue;
-              this.seenAt[d] = mark;
-              this.matched[d]!++;
+              if (all && matched[d] !== k) continue;
+              seenAt[d] = mark;
+              matched[d]!++;
             }
-            this.scores[d]! += w * ((K1 + 1) / (1 + norm + perLength * field.lengths[d]!) + DELTA);
-            if (f < 2) this.inNames[d] = 1;
+            scores[d]! += w * lengthFactor[d]!;
+            if (f < 2) inNames[d] = 1;
           }
         }
       }
@@ -214,26 +228,24 @@ export class SearchIndex {
     const needed = all ? expansions.length : 1;
     let found = 0;
     for (let i = 0; i < touched; i++) {
-      const d = this.touched[i]!;
-      if (this.matched[d]! >= needed) this.touched[found++] = d;
+      const d = touchedDocs[i]!;
+      if (matched[d]! >= needed) touchedDocs[found++] = d;
     }
     return found;
   }
 
-  /** The best `limit` of the `found` documents left in `touched`, by a bounded insertion (no full sort). */
+  /**
+   * The best `limit` of the `found` documents left in `touched`: a bounded insertion into a
+   * sorted top list kept in typed arrays, comparing tier, then exact words, then score, then id
+   * (each computed only when the ones before tie), so no object is made per candidate.
+   */
   private rank(query: EncodedQuery, found: number, allWords: boolean, words: number, limit: number): SearchHit[] {
-    const top: Ranked[] = [];
+    const top = this.top.reset(limit);
     for (let i = 0; i < found; i++) {
       const d = this.touched[i]!;
       const tier = !allWords ? TIER.someWords + this.matched[d]! / (words + 1) : this.inNames[d] ? this.names.tier(d, query) : TIER.allWords;
-      if (top.length === limit && tier < top[limit - 1]!.tier) continue; // cheap early exit
-      const candidate: Ranked = { entry: this.docs[d]!, tier, exact: this.names.exactHits(d, query), score: this.scores[d]! };
-      if (top.length === limit && compareRanked(candidate, top[limit - 1]!) >= 0) continue;
-      let at = top.length;
-      while (at > 0 && compareRanked(candidate, top[at - 1]!) < 0) at--;
-      top.splice(at, 0, candidate);
-      if (top.length > limit) top.pop();
+      top.offer(d, tier, query);
     }
-    return top.map((r) => ({ entry: r.entry, score: r.score }));
+    return top.hits();
   }
 }
