@@ -108,12 +108,21 @@ describe('token create / list / revoke', { timeout: 120_000 }, () => {
     ['no scope', ['token', 'create', '--email', 'tok@example.org'], /required option '--scope/],
     ['too many days', ['token', 'create', '--email', 'tok@example.org', '--scope', 'catalog:read', '--days', '31'], /--days must be a whole number from 1 to 30/],
     ['fractional days', ['token', 'create', '--email', 'tok@example.org', '--scope', 'catalog:read', '--days', '1.5'], /--days/],
-    ['an unknown account', ['token', 'create', '--email', 'nobody@example.org', '--scope', 'catalog:read'], /no account with e-mail nobody@example.org/],
-    ['an unknown token id', ['token', 'revoke', '00000000-0000-4000-8000-000000000000'], /no token with id/],
+    ['a malformed token id', ['token', 'revoke', 'not-a-token-id'], /is not a token id/],
     ['list without --email', ['token', 'list'], /required option '--email/],
   ])('usage error: %s → exit 2', async (_label, args, message) => {
     const r = await cli(args);
     expect(r.code, r.stderr).toBe(2);
+    expect(r.stderr).toMatch(message);
+    expect(r.stdout).not.toMatch(/rcat_at_/);
+  });
+
+  it.each([
+    ['an unknown account', ['token', 'create', '--email', 'nobody@example.org', '--scope', 'catalog:read'], /no account with e-mail nobody@example.org/],
+    ['an unknown token id', ['token', 'revoke', '00000000-0000-4000-8000-000000000000'], /no token with id/],
+  ])('not found: %s → exit 3', async (_label, args, message) => {
+    const r = await cli(args);
+    expect(r.code, r.stderr).toBe(3);
     expect(r.stderr).toMatch(message);
     expect(r.stdout).not.toMatch(/rcat_at_/);
   });

@@ -100,9 +100,9 @@ describe('rcat-server usage and durability', { timeout: 180_000 }, () => {
     }
   });
 
-  it('bad input is a usage error with a clear message', async () => {
+  it('bad input is a usage error with a clear message; an unknown account is not found (3)', async () => {
     const unknown = await cli(['usage', '--email', 'nobody@example.test']);
-    expect(unknown.code, unknown.stderr).toBe(2);
+    expect(unknown.code, unknown.stderr).toBe(3);
     expect(unknown.stderr).toMatch(/no account with e-mail nobody@example.test/);
     const badPreset = await cli(['usage', '--email', 'limits-cli@example.test', '--limits', 'variant-z']);
     expect(badPreset.code).toBe(2);
@@ -110,7 +110,7 @@ describe('rcat-server usage and durability', { timeout: 180_000 }, () => {
     const emptyDir = tempDir('rcat-limits-bad-');
     const badStart = await runRcatServer(['--data-dir', emptyDir, 'start', '--port', '0', '--limits', 'nope']);
     rmSync(emptyDir, { recursive: true, force: true });
-    expect(badStart.code).toBe(1);
+    expect(badStart.code).toBe(2); // as for `usage --limits`: neither a preset nor a file
     expect(badStart.stderr).toMatch(/--limits "nope"/);
     expect(badStart.stderr).not.toMatch(/\n\s+at /); // no stack trace
   });

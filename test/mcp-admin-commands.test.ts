@@ -69,8 +69,8 @@ describe('rcat-server project, collection and shortlist commands', () => {
     [['collection', 'add', '--name', 'X', '--owner', 'owner@lab.test', '--project', 'prj_00000000-0000-4000-8000-000000000000'], 2, /exactly one/],
     [['project', 'member', 'add', '--project', 'nope', '--email', 'owner@lab.test', '--role', 'viewer'], 2, /project ID/],
     [['project', 'member', 'add', '--project', 'prj_00000000-0000-4000-8000-000000000000', '--email', 'owner@lab.test', '--role', 'boss'], 2, /role/],
-    [['project', 'add', '--name', 'X', '--owner', 'nobody@lab.test'], 2, /no account/],
-    [['shortlist', 'list', '--collection', 'col_00000000-0000-4000-8000-000000000000'], 1, /No collection/],
+    [['project', 'add', '--name', 'X', '--owner', 'nobody@lab.test'], 3, /no account/],
+    [['shortlist', 'list', '--collection', 'col_00000000-0000-4000-8000-000000000000'], 3, /No collection/],
   ])('refuses bad input %j with a clear message and exit code', async (args, code, message) => {
     const result = await run(...args);
     expect(result.code).toBe(code);

@@ -1,25 +1,24 @@
 // rcat-server: the server and the operator commands. The only place errors become exit codes:
-// 0 ok, 1 error, 2 usage error.
-import { Command, CommanderError } from 'commander';
+// 0 ok, 1 error, 2 usage error, 3 not found (the rule: src/server/admin/exit-codes.ts).
+import { Command } from 'commander';
 import { createRequire } from 'node:module';
 import { registerAccountCommands } from './admin/accounts.js';
 import type { AdminContext } from './admin/context.js';
-import { processIO, UsageError } from './admin/io.js';
+import { failureOf } from './admin/exit-codes.js';
+import { processIO } from './admin/io.js';
+import { checkStoreOption, limitsPolicyOption } from './admin/options.js';
 import { registerTokenCommands } from './admin/tokens.js';
 import { registerProjectCommands } from './admin/projects.js';
 import { registerCollectionCommands } from './admin/collections.js';
 import { registerShortlistCommands } from './admin/shortlist.js';
 import { registerCatalogueCommands } from './admin/catalogue.js';
 import { registerUsageCommand } from './admin/usage.js';
-import { dataDirFromEnv } from './config.js';
-import { CorruptStateError } from './store/json-file.js';
+import { dataDirFromEnv, resolveConfig } from './config.js';
 import { openStore } from './store/open-store.js';
 import { registerMigrateStoreCommand } from './admin/migrate-store.js';
 import type { Store } from './store/ports.js';
-import { ServerStartError, startServer } from './server.js';
+import { startServer } from './server.js';
 import { DEMO_PASSWORD, seedDemo } from './demo-seed.js';
-import { AppError } from './errors.js';
-import { ZodError } from 'zod';
 
 const version = (createRequire(import.meta.url)('../../package.json') as { version: string }).version;
 
@@ -30,6 +29,7 @@ export function buildProgram(io = processIO): { program: Command; cleanup: () =>
     io,
     dataDir: () => dataDirFromEnv(program.opts().dataDir),
     async openStore() {
+      checkStoreOption(program.opts().store);
       store ??= await openStore({ store: program.opts().store, dataDir: ctx.dataDir() });
       return store;
     },
@@ -41,7 +41,14 @@ export function buildProgram(io = processIO): { program: Command; cleanup: () =>
     .option('--store <url>', 'state store: a postgres:// URL (env RCAT_DATABASE_URL); default the JSON file in the data dir', undefined)
     .configureOutput({ writeOut: (s) => io.stdout.write(s), writeErr: (s) => io.stderr.write(s) })
     .exitOverride()
-    .showHelpAfterError();
+    .showHelpAfterError()
+    .addHelpText(
+      'after',
+      `
+Exit codes: 0 ok · 1 error (store, database or file unreadable or invalid) · 2 usage (bad
+command line, or a conflict such as an e-mail already taken) · 3 not found (the named account,
+token, project, membership, collection or shortlist item does not exist).`,
+    );
 
   program
     .command('start')
@@ -54,9 +61,28 @@ export function buildProgram(io = processIO): { program: Command; cleanup: () =>
     .option('--allowed-host <host...>', 'extra Host header values accepted (behind a proxy)')
     .option('--trust-proxy', 'trust X-Forwarded-* headers from a reverse proxy')
     .option('--limits <preset-or-file>', 'limits preset (variant-b, variant-a) or JSON config file (env RCAT_LIMITS)', process.env.RCAT_LIMITS ?? 'variant-b')
+    .option('--usage-sync <when>', 'fdatasync of usage debits: "background" (default; survives a killed process) or "answer" (before each answer; survives power loss, slower) (env RCAT_USAGE_SYNC)', process.env.RCAT_USAGE_SYNC ?? 'background')
     .option('--demo', 'seed demo accounts and a demo token into a new data dir and print them')
     .action(async (opts) => {
       const dataDir = ctx.dataDir();
+      const config = {
+        host: opts.host,
+        port: opts.port,
+        baseUrl: opts.baseUrl,
+        dataDir,
+        cataloguePath: opts.catalogue,
+        allowedOrigins: opts.allowedOrigin ?? [],
+        allowedHosts: opts.allowedHost ?? [],
+        trustProxy: Boolean(opts.trustProxy),
+        limits: opts.limits,
+        usageSync: opts.usageSync,
+        store: program.opts().store,
+        demo: Boolean(opts.demo),
+      };
+      // Option values first (exit 2), before --demo writes anything to the data dir.
+      resolveConfig(config);
+      checkStoreOption(config.store);
+      limitsPolicyOption(config.limits);
       if (opts.demo) {
         const seeded = await seedDemo(await ctx.openStore());
         if (seeded) {
@@ -75,19 +101,7 @@ export function buildProgram(io = processIO): { program: Command; cleanup: () =>
       }
       await store?.close();
       store = undefined;
-      const server = await startServer({
-        host: opts.host,
-        port: opts.port,
-        baseUrl: opts.baseUrl,
-        dataDir,
-        cataloguePath: opts.catalogue,
-        allowedOrigins: opts.allowedOrigin ?? [],
-        allowedHosts: opts.allowedHost ?? [],
-        trustProxy: Boolean(opts.trustProxy),
-        limits: opts.limits,
-        store: program.opts().store,
-        demo: Boolean(opts.demo),
-      });
+      const server = await startServer(config);
       io.stderr.write(`rcat-server listening on ${server.url} (data dir ${dataDir}; state: ${server.deps.store.describe()})\n`);
       if (opts.demo) {
         io.stderr.write(`Try: curl -H "Authorization: Bearer <demo token>" "${server.url}/api/agent/catalog/search?query=mass%20spectrometry"\n`);
@@ -119,35 +133,10 @@ export async function run(argv: string[], io = processIO): Promise<void> {
   try {
     await program.parseAsync(argv);
   } catch (error) {
-    process.exitCode = exitCodeFor(error, io);
+    const failure = failureOf(error);
+    for (const line of failure.lines) io.stderr.write(`error: ${line}\n`);
+    process.exitCode = failure.code;
   } finally {
     await cleanup();
   }
-}
-
-function exitCodeFor(error: unknown, io: typeof processIO): number {
-  if (error instanceof CommanderError) {
-    return error.exitCode === 0 ? 0 : 2;
-  }
-  if (error instanceof UsageError) {
-    io.stderr.write(`error: ${error.message}\n`);
-    return 2;
-  }
-  if (error instanceof AppError) {
-    io.stderr.write(`error: ${error.options.detail ?? error.message}\n`);
-    return error.status === 400 || error.status === 409 ? 2 : 1;
-  }
-  // An option the config schema refuses (e.g. --port abc, --base-url x) is a usage error with
-  // one readable line per option, not a dump of schema issues.
-  if (error instanceof ZodError) {
-    const kebab = (key: PropertyKey) => String(key).replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
-    for (const issue of error.issues) io.stderr.write(`error: --${issue.path.map(kebab).join('.')}: ${issue.message}\n`);
-    return 2;
-  }
-  if (error instanceof ServerStartError || error instanceof CorruptStateError) {
-    io.stderr.write(`error: ${error.message}\n`);
-    return 1;
-  }
-  io.stderr.write(`error: ${(error as Error)?.message ?? String(error)}\n`);
-  return 1;
 }

@@ -3,7 +3,9 @@ import { type Command, Option } from 'commander';
 import { z } from 'zod';
 import { hashPassword } from '../services/passwords.js';
 import type { AdminContext } from './context.js';
-import { printJson, readSecret, UsageError } from './io.js';
+import { accountByEmail } from './domain-admin.js';
+import { UsageError } from './exit-codes.js';
+import { printJson, readSecret } from './io.js';
 
 const Email = z.email();
 // A real calendar day: Date.parse alone accepts "2030-02-31" (it rolls over to March).
@@ -74,8 +76,7 @@ export function registerAccountCommands(program: Command, ctx: AdminContext): vo
     .option('--json', 'print JSON')
     .action(async (opts) => {
       const store = await ctx.openStore();
-      const existing = await store.accounts.getByEmail(opts.email);
-      if (!existing) throw new UsageError(`no account with e-mail ${opts.email}`);
+      const existing = await accountByEmail(store, opts.email, '--email');
       const updated = await store.accounts.update(existing.id, { disabled: true });
       if (opts.json) printJson(ctx.io, publicAccount(updated!));
       else ctx.io.stdout.write(`Disabled ${existing.email}\n`);

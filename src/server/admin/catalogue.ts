@@ -13,10 +13,16 @@ import { importedCataloguePath, locateCatalogue } from '../catalogue/catalogue-l
 import { CATALOGUE_LIMITS, type CatalogueEntry, type ParseIssue, parseCatalogueBytes } from '../catalogue/source-record.js';
 import { removeStaleTempFiles, writeFileDurably } from '../store/durable-file.js';
 import type { AdminContext } from './context.js';
+import { OperatorError } from './exit-codes.js';
 import { printJson } from './io.js';
 
-/** The import failed for a reason in the file (not a usage error): exit 1 after the report. */
-export class CatalogueImportError extends Error {}
+/** The file cannot be read or is not a valid catalogue (not a usage error): exit 1 after the report. */
+export class CatalogueImportError extends OperatorError {
+  constructor(message: string) {
+    super('error', message);
+    this.name = 'CatalogueImportError';
+  }
+}
 
 function countByType(entries: readonly CatalogueEntry[]): Record<EntityType, number> {
   const counts: Record<EntityType, number> = { equipment: 0, laboratory: 0, technique: 0 };

@@ -4,7 +4,8 @@ import { ProjectId } from '../../shared/tools.js';
 import type { Collection } from '../store/ports.js';
 import type { AdminContext } from './context.js';
 import { accountByEmail, collect, idOption, openAdminDomain } from './domain-admin.js';
-import { printJson, UsageError } from './io.js';
+import { UsageError } from './exit-codes.js';
+import { printJson } from './io.js';
 
 export function registerCollectionCommands(program: Command, ctx: AdminContext): void {
   const collection = program.command('collection').description('manage collections (shortlist destinations)');

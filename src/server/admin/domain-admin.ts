@@ -5,7 +5,7 @@ import { ProjectService } from '../domain/projects.js';
 import { domainStoresOf } from '../domain/stores.js';
 import type { Account, DomainStores, Store } from '../store/ports.js';
 import type { AdminContext } from './context.js';
-import { UsageError } from './io.js';
+import { NotFoundError, UsageError } from './exit-codes.js';
 
 export interface AdminDomain {
   store: Store;
@@ -21,9 +21,10 @@ export async function openAdminDomain(ctx: AdminContext): Promise<AdminDomain> {
   return { store, stores, projects: new ProjectService(stores, now), collections: new CollectionService(stores, now) };
 }
 
-export async function accountByEmail(store: Store, email: string, option: string): Promise<Account> {
+/** The account an e-mail option names; exit 3 when there is none. */
+export async function accountByEmail(store: Pick<Store, 'accounts'>, email: string, option: string): Promise<Account> {
   const account = await store.accounts.getByEmail(email);
-  if (!account) throw new UsageError(`${option}: no account with e-mail ${email}`);
+  if (!account) throw new NotFoundError(`${option}: no account with e-mail ${email}`);
   return account;
 }
 

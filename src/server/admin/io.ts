@@ -10,8 +10,6 @@ export interface AdminIO {
 
 export const processIO: AdminIO = { stdout: process.stdout, stderr: process.stderr, stdin: process.stdin };
 
-export class UsageError extends Error {}
-
 /** Reads a secret: the first line of piped stdin, or a hidden prompt on a terminal. Never argv. */
 export async function readSecret(io: AdminIO, prompt: string): Promise<string> {
   if (io.stdin.isTTY) {

@@ -12,7 +12,8 @@ import { databaseUrlOf, openPostgres, StoreConfigError } from '../store/open-sto
 import { importState } from '../store/postgres/bulk-import.js';
 import { redactUrl } from '../store/postgres/database.js';
 import type { AdminContext } from './context.js';
-import { printJson, UsageError } from './io.js';
+import { UsageError } from './exit-codes.js';
+import { printJson } from './io.js';
 
 export function registerMigrateStoreCommand(program: Command, ctx: AdminContext): void {
   program

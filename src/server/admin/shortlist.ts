@@ -4,7 +4,8 @@ import { CollectionId, ShortlistItemId } from '../../shared/tools.js';
 import { shortlistItemView } from '../domain/shortlist.js';
 import type { AdminContext } from './context.js';
 import { idOption, openAdminDomain } from './domain-admin.js';
-import { printJson, UsageError } from './io.js';
+import { NotFoundError } from './exit-codes.js';
+import { printJson } from './io.js';
 
 export function registerShortlistCommands(program: Command, ctx: AdminContext): void {
   const shortlist = program.command('shortlist').description("inspect and manage collections' shortlist items");
@@ -34,8 +35,12 @@ export function registerShortlistCommands(program: Command, ctx: AdminContext): 
     .action(async (opts) => {
       const itemId = idOption(ShortlistItemId, opts.item, '--item');
       const domain = await openAdminDomain(ctx);
+      // Looked up first: a refused command must not rewrite the state file (the JSON store's
+      // write path would add an empty item list to a data dir that has none yet).
+      const missing = () => new NotFoundError(`no shortlist item ${itemId}`);
+      if (!(await domain.stores.shortlist.getById(itemId))) throw missing();
       const removed = await domain.stores.shortlist.remove(itemId, new Date().toISOString());
-      if (!removed) throw new UsageError(`no shortlist item ${itemId}`);
+      if (!removed) throw missing();
       if (opts.json) printJson(ctx.io, shortlistItemView(removed));
       else ctx.io.stdout.write(`Removed ${itemId} (${removed.title})\n`);
     });

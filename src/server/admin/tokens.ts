@@ -3,9 +3,14 @@ import type { Command } from 'commander';
 import { isScope, SCOPES, type Scope } from '../../shared/scopes.js';
 import { AGENT_TOKEN_MAX_DAYS, describeAgentToken, mintAgentToken } from '../services/agent-tokens.js';
 import type { AdminContext } from './context.js';
-import { printJson, UsageError } from './io.js';
+import { accountByEmail } from './domain-admin.js';
+import { NotFoundError, UsageError } from './exit-codes.js';
+import { printJson } from './io.js';
 
 const collect = (value: string, previous: string[] = []) => [...previous, value];
+// Token ids are random UUIDs (src/server/services/agent-tokens.ts): anything else is a typo (exit
+// 2), checked here so the JSON and PostgreSQL stores answer alike.
+const TOKEN_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function registerTokenCommands(program: Command, ctx: AdminContext): void {
   const token = program.command('token').description('manage agent tokens (30-day scoped bearer tokens)');
@@ -25,8 +30,7 @@ export function registerTokenCommands(program: Command, ctx: AdminContext): void
       const days = Number(opts.days);
       if (!/^\d+$/.test(opts.days) || days < 1 || days > AGENT_TOKEN_MAX_DAYS) throw new UsageError(`--days must be a whole number from 1 to ${AGENT_TOKEN_MAX_DAYS}`);
       const store = await ctx.openStore();
-      const account = await store.accounts.getByEmail(opts.email);
-      if (!account) throw new UsageError(`no account with e-mail ${opts.email}`);
+      const account = await accountByEmail(store, opts.email, '--email');
       const minted = await mintAgentToken(store, { accountId: account.id, scopes: scopes as Scope[], label: opts.name, days });
       if (opts.json) printJson(ctx.io, { token: minted.token, ...describeAgentToken(minted.record) });
       else {
@@ -42,8 +46,7 @@ export function registerTokenCommands(program: Command, ctx: AdminContext): void
     .option('--json', 'print JSON')
     .action(async (opts) => {
       const store = await ctx.openStore();
-      const account = await store.accounts.getByEmail(opts.email);
-      if (!account) throw new UsageError(`no account with e-mail ${opts.email}`);
+      const account = await accountByEmail(store, opts.email, '--email');
       const tokens = (await store.agentTokens.listForAccount(account.id)).map((t) => describeAgentToken(t));
       if (opts.json) printJson(ctx.io, tokens);
       else for (const t of tokens) ctx.io.stdout.write(`${t.id}  ${t.status.padEnd(7)}  ${t.scopes.join(' ')}  expires ${t.expiresAt}  ${t.label}\n`);
@@ -55,9 +58,10 @@ export function registerTokenCommands(program: Command, ctx: AdminContext): void
     .argument('<id>', 'token id (from token list)')
     .option('--json', 'print JSON')
     .action(async (id: string, opts) => {
+      if (!TOKEN_ID.test(id)) throw new UsageError(`${JSON.stringify(id)} is not a token id (a UUID, as shown by token list)`);
       const store = await ctx.openStore();
       const revoked = await store.agentTokens.revoke(id, new Date().toISOString());
-      if (!revoked) throw new UsageError(`no token with id ${id}`);
+      if (!revoked) throw new NotFoundError(`no token with id ${id}`);
       if (opts.json) printJson(ctx.io, describeAgentToken(revoked));
       else ctx.io.stdout.write(`Revoked ${id}\n`);
     });

@@ -5,10 +5,12 @@ import type { Command } from 'commander';
 import type { UsageReport, UsageWindow, UsageWindows } from '../../shared/usage.js';
 import { readOnlyUsageCounters, usageDir } from '../limits/journal-counter-store.js';
 import { LimitsService } from '../limits/limits-service.js';
-import { DEFAULT_PRESET, LimitsConfigError, loadLimitsPolicy } from '../limits/policy.js';
+import { DEFAULT_PRESET } from '../limits/policy.js';
 import { recordedPolicy } from '../limits/policy-record.js';
 import type { AdminContext } from './context.js';
-import { printJson, UsageError } from './io.js';
+import { accountByEmail } from './domain-admin.js';
+import { printJson } from './io.js';
+import { limitsPolicyOption } from './options.js';
 
 export function registerUsageCommand(program: Command, ctx: AdminContext): void {
   program
@@ -20,15 +22,9 @@ export function registerUsageCommand(program: Command, ctx: AdminContext): void 
     .action(async (opts) => {
       const spec: string | undefined = opts.limits ?? process.env.RCAT_LIMITS;
       let policy = spec === undefined ? await recordedPolicy(usageDir(ctx.dataDir())) : null;
-      try {
-        policy ??= loadLimitsPolicy(spec ?? DEFAULT_PRESET);
-      } catch (error) {
-        if (error instanceof LimitsConfigError) throw new UsageError(error.message);
-        throw error;
-      }
+      policy ??= limitsPolicyOption(spec ?? DEFAULT_PRESET);
       const store = await ctx.openStore();
-      const account = await store.accounts.getByEmail(opts.email);
-      if (!account) throw new UsageError(`no account with e-mail ${opts.email}`);
+      const account = await accountByEmail(store, opts.email, '--email');
       const now = new Date();
       const counters = store.limitCounters ?? (await readOnlyUsageCounters(ctx.dataDir(), now));
       const report = await new LimitsService(policy, counters, () => now).usage(account, now);
