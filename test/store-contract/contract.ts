@@ -1,6 +1,7 @@
 // Registers every contract of the store ports for one adapter.
 import { accountsContract } from './accounts.contract.js';
 import { agentTokensContract } from './agent-tokens.contract.js';
+import { attemptCountersContract } from './attempt-counters.contract.js';
 import { domainContract } from './domain.contract.js';
 import { oauthContract } from './oauth.contract.js';
 import type { StoreFactory } from './harness.js';
@@ -14,4 +15,5 @@ export function storeContract(factory: StoreFactory & CounterFactory): void {
   domainContract(factory);
   oauthContract(factory);
   limitCountersContract(factory);
+  attemptCountersContract(factory);
 }

@@ -13,6 +13,8 @@ import type { OAuthClients } from './clients.js';
 import { anyOriginCors, FormParams, noStore, onlyMethods, sendOAuthError, toOAuthError } from './oauth-http.js';
 import type { TokenGrants } from './token-grants.js';
 import { oauthStoreOf } from './store-access.js';
+import { isGuessFailure, sendThrottled, TokenEndpointThrottle } from './token-throttle.js';
+import type { ThrottleAdmission } from '../services/attempt-throttle.js';
 
 export const TOKEN_PATH = '/api/agent/oauth/token';
 export const REVOCATION_PATH = '/api/agent/oauth/revoke';
@@ -23,15 +25,35 @@ function basicChallenge(error: unknown): Record<string, string> {
   return error instanceof ClientAuthError && error.usedBasic ? { 'WWW-Authenticate': 'Basic realm="rcat"' } : {};
 }
 
+/**
+ * Settles a throttled attempt (token-throttle.ts): a success clears the client key and refunds
+ * the IP key; a guess that failed stays counted; any other outcome is refunded. Best effort: the
+ * answer (perhaps freshly issued tokens) is sent even if the store cannot be updated.
+ */
+async function settle(attempt: ThrottleAdmission | null, error: unknown, log: (line: string) => void): Promise<void> {
+  if (!attempt?.admitted) return;
+  try {
+    if (error === undefined) await attempt.succeeded(['client']);
+    else if (!isGuessFailure(error)) await attempt.notCounted();
+  } catch (failure) {
+    log(`oauth throttle: could not settle an attempt (${(failure as Error).message})`);
+  }
+}
+
 export function createTokenEndpoints(deps: AppDeps, clients: OAuthClients, grants: TokenGrants): Router {
   const router = Router();
+  const throttle = new TokenEndpointThrottle(deps.store.attemptCounters, clients, undefined, deps.log);
 
   router.use([TOKEN_PATH, REVOCATION_PATH], anyOriginCors(['POST']), onlyMethods(['POST']), noStore, formBody);
 
   router.post(TOKEN_PATH, async (req, res) => {
+    let attempt: ThrottleAdmission | null = null;
     try {
       const params = FormParams.of(req);
       const now = deps.now();
+      // Before any secret, code or refresh token is looked at: a blocked request checks nothing.
+      attempt = await throttle.begin(req, now);
+      if (!attempt?.admitted) return sendThrottled(res, attempt?.retryAfterSeconds ?? 1);
       const client = await authenticateClient(req, params, clients, now);
       const grantType = params.require('grant_type');
       if (grantType === 'authorization_code') {
@@ -45,6 +67,7 @@ export function createTokenEndpoints(deps: AppDeps, clients: OAuthClients, grant
           },
           now,
         );
+        await settle(attempt, undefined, deps.log);
         res.status(200).json(tokens);
         return;
       }
@@ -55,11 +78,13 @@ export function createTokenEndpoints(deps: AppDeps, clients: OAuthClients, grant
           { refreshToken: params.require('refresh_token'), scope: params.get('scope'), resources: params.all('resource') },
           now,
         );
+        await settle(attempt, undefined, deps.log);
         res.status(200).json(tokens);
         return;
       }
       throw new UnsupportedGrantTypeError('Supported grant types: authorization_code, refresh_token.');
     } catch (error) {
+      await settle(attempt, error, deps.log);
       sendOAuthError(res, toOAuthError(error, deps.log), basicChallenge(error));
     }
   });
@@ -68,10 +93,16 @@ export function createTokenEndpoints(deps: AppDeps, clients: OAuthClients, grant
   // token ends that token. Unknown tokens, and tokens of other clients, get 200 and nothing
   // changes (section 2.2: the client cannot act on the difference; no token probing).
   router.post(REVOCATION_PATH, async (req, res) => {
+    let attempt: ThrottleAdmission | null = null;
     try {
       const params = FormParams.of(req);
       const now = deps.now();
+      // Only a confidential client's secret can be guessed here (unknown tokens get 200 anyway).
+      attempt = await throttle.begin(req, now, { onlyConfidential: true });
+      if (attempt && !attempt.admitted) return sendThrottled(res, attempt.retryAfterSeconds);
       const client = await authenticateClient(req, params, clients, now);
+      await settle(attempt, undefined, deps.log);
+      attempt = null; // settled: what follows is not about the client's credentials
       const token = params.get('token');
       if (!token) throw new InvalidRequestError('The "token" parameter is required.');
       params.get('token_type_hint'); // optional; we look the token up by hash whatever its kind
@@ -84,6 +115,7 @@ export function createTokenEndpoints(deps: AppDeps, clients: OAuthClients, grant
       }
       res.status(200).json({});
     } catch (error) {
+      await settle(attempt, error, deps.log);
       sendOAuthError(res, toOAuthError(error, deps.log), basicChallenge(error));
     }
   });

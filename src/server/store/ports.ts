@@ -4,6 +4,7 @@
 import type { LimitCounterStore } from '../limits/counter-store.js';
 import type { Account, AgentToken } from './state.js';
 import type { OAuthStore } from '../oauth/records.js';
+import type { AttemptCounterStore } from './attempt-counters.js';
 
 export type { Account, AgentToken } from './state.js';
 import type { ProjectRole, ShortlistState } from '../../shared/tools.js';
@@ -210,6 +211,8 @@ export interface Store {
   readonly collections: CollectionStore;
   readonly shortlist: ShortlistStore;
   readonly inquiryDrafts: InquiryDraftStore;
+  /** Failed-attempt counters of the sign-in and token-endpoint throttles (./attempt-counters.ts), shared by every host. */
+  readonly attemptCounters: AttemptCounterStore;
   /**
    * Counters of the limits service when this store provides them (PostgreSQL: shared by all
    * hosts). Absent → the default in-process journal in the data dir (src/server/limits/).

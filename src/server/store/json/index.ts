@@ -3,6 +3,7 @@ import { JsonFileStore } from '../json-file.js';
 import type { Store } from '../ports.js';
 import { JsonAccountStore } from './accounts.js';
 import { JsonAgentTokenStore } from './agent-tokens.js';
+import { JsonAttemptCounterStore } from './attempt-counters.js';
 import { JsonCollectionStore } from './collections.js';
 import { JsonInquiryDraftStore } from './inquiries.js';
 import { JsonProjectStore } from './projects.js';
@@ -19,6 +20,7 @@ export class JsonStore implements Store {
   readonly collections: JsonCollectionStore;
   readonly shortlist: JsonShortlistStore;
   readonly inquiryDrafts: JsonInquiryDraftStore;
+  readonly attemptCounters: JsonAttemptCounterStore;
 
   private constructor(readonly file: JsonFileStore) {
     this.accounts = new JsonAccountStore(file);
@@ -29,6 +31,7 @@ export class JsonStore implements Store {
     this.collections = new JsonCollectionStore(file);
     this.shortlist = new JsonShortlistStore(file);
     this.inquiryDrafts = new JsonInquiryDraftStore(file);
+    this.attemptCounters = new JsonAttemptCounterStore(file);
   }
 
   static async open(dataDir: string): Promise<JsonStore> {

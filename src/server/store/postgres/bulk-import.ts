@@ -26,8 +26,11 @@ export const IMPORTED_COLLECTIONS: readonly { collection: string; table: string 
   { collection: 'oauthTokens', table: 'oauth_tokens' },
 ];
 
-/** Top-level keys of the state that are not collections of records. */
-const NON_COLLECTION_KEYS = new Set(['version']);
+/**
+ * Top-level keys of the state that are not copied: the version, and the short-lived failed-attempt
+ * counters of the brute-force throttles (forgotten after 30 idle minutes anyway; a migration forgives).
+ */
+const NON_COLLECTION_KEYS = new Set(['version', 'attemptCounters']);
 
 const BATCH = 1000;
 

@@ -5,6 +5,7 @@ import { PostgresLimitCounterStore } from '../../limits/postgres-counter-store.j
 import type { Store } from '../ports.js';
 import { PostgresAccountStore } from './accounts.js';
 import { PostgresAgentTokenStore } from './agent-tokens.js';
+import { PostgresAttemptCounterStore } from './attempt-counters.js';
 import { Database, type DatabaseOptions } from './database.js';
 import { migrate, MigrationError, type MigrationReport } from './migrations.js';
 import { PostgresCollectionStore } from './collections.js';
@@ -23,6 +24,7 @@ export class PostgresStore implements Store {
   readonly collections: PostgresCollectionStore;
   readonly shortlist: PostgresShortlistStore;
   readonly inquiryDrafts: PostgresInquiryDraftStore;
+  readonly attemptCounters: PostgresAttemptCounterStore;
   readonly limitCounters: PostgresLimitCounterStore;
 
   private constructor(
@@ -37,6 +39,7 @@ export class PostgresStore implements Store {
     this.collections = new PostgresCollectionStore(db);
     this.shortlist = new PostgresShortlistStore(db);
     this.inquiryDrafts = new PostgresInquiryDraftStore(db);
+    this.attemptCounters = new PostgresAttemptCounterStore(db);
     this.limitCounters = new PostgresLimitCounterStore(db);
   }
 

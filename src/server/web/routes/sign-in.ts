@@ -44,7 +44,7 @@ function form(opts: { csrf: string; next: string; email?: string; error?: string
 }
 
 export function mountSignIn(router: Router, deps: AppDeps): void {
-  const throttle = new SignInThrottle();
+  const throttle = new SignInThrottle(deps.store.attemptCounters, undefined, deps.log);
   // Used when no account matches, so a miss costs the same scrypt work as a wrong password.
   let dummyHash: Promise<string> | undefined;
   const hashForMiss = () => (dummyHash ??= hashPassword(randomBytes(16).toString('hex')));
@@ -75,26 +75,30 @@ export function mountSignIn(router: Router, deps: AppDeps): void {
       again(400, 'Enter your e-mail address and password.');
       return;
     }
-    const keys = { account: email, ip: req.ip ?? 'unknown' };
-    const account = await throttle.exclusive(keys, async () => {
-      const now = deps.now();
-      const wait = throttle.retryAfter(keys, now);
-      if (wait > 0) {
-        res.setHeader('Retry-After', String(wait));
-        again(429, `Too many failed sign-ins. Wait ${wait} second(s) before trying again.`);
-        return null;
-      }
+    const now = deps.now();
+    const attempt = await throttle.begin({ account: email, ip: req.ip ?? 'unknown' }, now);
+    if (!attempt.admitted) {
+      const wait = attempt.retryAfterSeconds;
+      res.setHeader('Retry-After', String(wait));
+      again(429, `Too many failed sign-ins. Wait ${wait} second(s) before trying again.`);
+      return;
+    }
+    let account: Awaited<ReturnType<typeof deps.store.accounts.getByEmail>>;
+    try {
       const found = await deps.store.accounts.getByEmail(email);
       const passwordOk = await verifyPassword(password, found?.passwordHash ?? (await hashForMiss()));
-      if (!found || !passwordOk || found.disabled || !found.passwordHash) {
-        throttle.recordFailure(keys, now);
-        again(401, GENERIC_FAILURE);
-        return null;
-      }
-      throttle.recordSuccess(keys);
-      return found;
-    });
-    if (!account) return;
+      account = found && passwordOk && !found.disabled && found.passwordHash ? found : null;
+    } catch (error) {
+      // Not a guess that failed (e.g. the store is unavailable): the attempt is not counted.
+      await attempt.notCounted().catch(() => {});
+      throw error;
+    }
+    if (!account) {
+      // The failure was counted when the attempt was admitted.
+      again(401, GENERIC_FAILURE);
+      return;
+    }
+    await attempt.succeeded(['account']);
     await signIn(req, res, deps, account);
     res.redirect(303, next);
   });
