@@ -65,6 +65,10 @@ export class NameTable {
   private readonly stems: Int32Array;
   private readonly titleWordStart: Int32Array;
   private readonly titleWords: Int32Array;
+  // Documents with a name (title or alternative) starting with each stem, by stem number: the
+  // documents at [startsAt[s], startsAt[s + 1]) of `starters`, ascending.
+  private readonly startsAt: Int32Array;
+  private readonly starters: Int32Array;
 
   /** `docs[d]` lists document d's names, title first. */
   constructor(docs: readonly (readonly PreparedName[])[]) {
@@ -106,6 +110,38 @@ export class NameTable {
     this.docStart[docs.length] = name;
     this.nameStart[name] = stem;
     this.titleWordStart[docs.length] = word;
+    [this.startsAt, this.starters] = this.indexStarts(docs.length);
+  }
+
+  private indexStarts(docCount: number): [Int32Array, Int32Array] {
+    const startsAt = new Int32Array(this.sortedStems.length + 1);
+    const firstStem = (name: number) => (this.nameStart[name + 1]! > this.nameStart[name]! ? this.stems[this.nameStart[name]!]! : -1);
+    // A document counts once per stem even when several of its names start with it.
+    const each = (visit: (d: number, stem: number) => void) => {
+      for (let d = 0; d < docCount; d++) {
+        for (let name = this.docStart[d]!; name < this.docStart[d + 1]!; name++) {
+          const s = firstStem(name);
+          let repeated = false;
+          for (let other = this.docStart[d]!; other < name && !repeated; other++) repeated = firstStem(other) === s;
+          if (s >= 0 && !repeated) visit(d, s);
+        }
+      }
+    };
+    each((_, s) => startsAt[s + 1]!++);
+    for (let s = 0; s < this.sortedStems.length; s++) startsAt[s + 1]! += startsAt[s]!;
+    const starters = new Int32Array(startsAt[this.sortedStems.length]!);
+    const filled = startsAt.slice(0, -1);
+    each((d, s) => (starters[filled[s]!++] = d));
+    return [startsAt, starters];
+  }
+
+  /**
+   * The documents with a name starting with the query's first word. Every tier from
+   * `titleStarts` up (an exact or same name, or a title starting with the phrase) needs one.
+   */
+  startingWithFirstWord(q: EncodedQuery): Int32Array {
+    const s = q.stems[0] ?? -1;
+    return s < 0 ? this.starters.subarray(0, 0) : this.starters.subarray(this.startsAt[s]!, this.startsAt[s + 1]!);
   }
 
   encode(query: PreparedQuery): EncodedQuery {

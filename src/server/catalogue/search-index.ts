@@ -62,7 +62,10 @@ export class SearchIndex {
   private readonly scores: Float64Array;
   private readonly touched: Int32Array;
   private readonly top: TopRanked;
+  private readonly offeredAt: Int32Array;
   private epoch = 0;
+  /** The epoch of the latest collect: `seenAt` below it is stale. */
+  private base = 0;
   /** Per field, each document's BM25+ length factor (K1 + 1) / (1 + K1·(1 − B + B·length/average)) + δ. */
   private readonly lengthFactors: Float64Array[];
 
@@ -78,6 +81,7 @@ export class SearchIndex {
     this.inNames = new Uint8Array(n);
     this.scores = new Float64Array(n);
     this.touched = new Int32Array(n);
+    this.offeredAt = new Int32Array(n);
     this.top = new TopRanked(docs, names, this.scores);
     this.lengthFactors = index.fields.map((field) => {
       // The same operations, in the same order, as scoring each posting would do: same bits.
@@ -185,9 +189,10 @@ export class SearchIndex {
   private collect(expansions: Expansion[], all: boolean): number {
     if (this.epoch > 0x7fff0000) {
       this.seenAt.fill(0);
+      this.offeredAt.fill(0);
       this.epoch = 0;
     }
-    const base = (this.epoch += 64);
+    const base = (this.base = this.epoch += 64);
     const n = this.docs.length;
     const { seenAt, matched, scores, inNames, touched: touchedDocs } = this;
     let touched = 0;
@@ -235,16 +240,29 @@ export class SearchIndex {
   }
 
   /**
-   * The best `limit` of the `found` documents left in `touched`: a bounded insertion into a
-   * sorted top list kept in typed arrays, comparing tier, then exact words, then score, then id
-   * (each computed only when the ones before tie), so no object is made per candidate.
+   * The best `limit` of the `found` documents left in `touched` (./top-ranked.ts). Every tier
+   * from `titleStarts` up needs a name starting with the query's first word, so those documents
+   * are offered first: when they fill the list at such tiers, no other document can enter and
+   * the thousands of other candidates of a broad query need no phrase matching at all.
    */
   private rank(query: EncodedQuery, found: number, allWords: boolean, words: number, limit: number): SearchHit[] {
     const top = this.top.reset(limit);
+    const { matched, inNames, seenAt, offeredAt } = this;
+    const base = this.base;
+    if (allWords) {
+      const starters = this.names.startingWithFirstWord(query);
+      for (let i = 0; i < starters.length; i++) {
+        const d = starters[i]!;
+        if (seenAt[d]! < base || matched[d]! < words) continue; // not a match
+        offeredAt[d] = base;
+        top.offer(d, inNames[d] ? this.names.tier(d, query) : TIER.allWords, query);
+      }
+      if (top.fullFrom(TIER.titleStarts)) return top.hits();
+    }
     for (let i = 0; i < found; i++) {
       const d = this.touched[i]!;
-      const tier = !allWords ? TIER.someWords + this.matched[d]! / (words + 1) : this.inNames[d] ? this.names.tier(d, query) : TIER.allWords;
-      top.offer(d, tier, query);
+      if (!allWords) top.offer(d, TIER.someWords + matched[d]! / (words + 1), query);
+      else if (offeredAt[d] !== base) top.offer(d, inNames[d] ? this.names.tier(d, query) : TIER.allWords, query);
     }
     return top.hits();
   }

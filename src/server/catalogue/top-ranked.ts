@@ -57,6 +57,11 @@ export class TopRanked {
     if (!full) this.size++;
   }
 
+  /** True when the list is full and its last entry's tier is at least `tier`: nothing below `tier` can enter. */
+  fullFrom(tier: number): boolean {
+    return this.size === this.limit && (this.limit === 0 || this.tier[this.limit - 1]! >= tier);
+  }
+
   hits(): { entry: CatalogueEntry; score: number }[] {
     const out: { entry: CatalogueEntry; score: number }[] = [];
     for (let i = 0; i < this.size; i++) out.push({ entry: this.docs[this.doc[i]!]!, score: this.score[i]! });
