@@ -25,6 +25,8 @@ export const ServerConfig = z.object({
   demo: z.boolean().default(false),
   /** Limits preset or config file path (issue 3). */
   limits: z.string().default('variant-b'),
+  /** When usage debits are fsynced: after the answer (background) or before it (src/server/limits/journal-counter-store.ts). */
+  usageSync: z.enum(['background', 'answer'], { error: 'must be "background" or "answer"' }).default('background'),
   /** State store: a postgres:// URL (several hosts over one database); absent → RCAT_DATABASE_URL, else the data dir's JSON file (src/server/store/open-store.ts). */
   store: z.string().optional(),
 });

@@ -56,7 +56,7 @@ export async function startServer(
   // Limits before listening: a bad --limits or an unreadable usage folder stops start-up.
   let limits: OpenedLimiter;
   try {
-    limits = await openLimiter({ spec: preliminary.limits, dataDir: preliminary.dataDir, store, now: overrides.now, log });
+    limits = await openLimiter({ spec: preliminary.limits, dataDir: preliminary.dataDir, usageSync: preliminary.usageSync, store, now: overrides.now, log });
   } catch (error) {
     if (!overrides.store) await release(serverLock);
     throw new ServerStartError((error as Error).message);

@@ -1,20 +1,36 @@
 // The default LimitCounterStore for one server process. Exactness comes from doing the check
 // and the debit of every window synchronously, with no await in between: Node runs one
 // callback at a time, so 100 simultaneous requests against a budget of 30 admit exactly 30.
-// Durability comes from the usage journal (./usage-journal.ts): an admitted debit is answered
-// only after its journal line is fsynced. Group commit: the debits admitted in one event-loop
-// turn are written together at once (a small write into the page cache), and one fdatasync
-// covers every line written before it started; lines written while a sync runs wait for the
-// next one. So the cost under load is one write per turn and one fsync per batch, never a file
-// rewrite per request, and a sync never waits for the next batch to be formed. If a write or a
-// sync fails, the debits it carried are taken back and their requests fail (503): nothing was
-// disclosed, and memory never counts less than what is on disk.
+// Durability comes from the usage journal (./usage-journal.ts). Group commit: the debits
+// admitted in one event-loop turn are written together (one small write into the page cache)
+// before any of them is answered, so an answered debit survives the process being killed
+// (kill -9, a crash). One fdatasync then covers every line written before it started; lines
+// written while a sync runs wait for the next. Never a file rewrite per request.
+// When the fdatasync happens relative to the answer is the operator's choice (`--usage-sync`):
+//   background (default)  answer after the write; the sync follows at once, in the thread pool.
+//                         A power loss or kernel crash can forget the debits of the last sync
+//                         interval (milliseconds): a client could then exceed a ceiling by that
+//                         much once. The same trade as Redis's appendfsync everysec, narrower.
+//   answer                answer only after the sync (power-loss proof), at the cost of one
+//                         fsync latency per request: throughput then follows the disk.
+// If a write fails, the debits it carried are taken back and their requests fail (503): nothing
+// was disclosed, and memory never counts more than the file. If a sync fails: in `answer` mode
+// its requests fail the same way; in `background` mode they were answered already, so the
+// failure is logged and every request fails closed (503) until a sync succeeds again.
 import path from 'node:path';
 import { type ChargeOutcome, type CounterWindow, type LimitCounterStore, windowAdmits } from './counter-store.js';
 import { type Counters, type JournalEntry, loadUsage, UsageJournal } from './usage-journal.js';
 
+/** When an admitted debit's journal line is fsynced relative to the answer (see above). */
+export type UsageSyncMode = 'background' | 'answer';
+export const USAGE_SYNC_MODES: readonly UsageSyncMode[] = ['background', 'answer'];
+
 export interface JournalCounterStoreOptions {
   now?: () => Date;
+  /** Default 'background'. */
+  sync?: UsageSyncMode;
+  /** After a failed background sync, how long before trying again (ms). */
+  syncRetryMs?: number;
   /** Compact the journal into the snapshot after this many appended bytes. */
   compactAfterBytes?: number;
   log?: (line: string) => void;
@@ -43,6 +59,10 @@ export class JournalCounterStore implements LimitCounterStore {
   private compacting: Promise<void> | null = null;
   private chargesSincePrune = 0;
   private closed = false;
+  private readonly syncBeforeAnswer: boolean;
+  private readonly syncRetryMs: number;
+  /** Set after a failed background sync until one succeeds: every charge fails closed meanwhile. */
+  private syncFailure: Error | null = null;
 
   private constructor(
     private readonly journal: UsageJournal,
@@ -55,6 +75,8 @@ export class JournalCounterStore implements LimitCounterStore {
     this.now = options.now ?? (() => new Date());
     this.compactAfterBytes = options.compactAfterBytes ?? 8 * 1024 * 1024;
     this.log = options.log ?? (() => {});
+    this.syncBeforeAnswer = options.sync === 'answer';
+    this.syncRetryMs = options.syncRetryMs ?? 1000;
   }
 
   /** Loads `<data-dir>/usage/` and compacts it once (folding journals, dropping ended windows). */
@@ -71,11 +93,12 @@ export class JournalCounterStore implements LimitCounterStore {
   }
 
   describe(): string {
-    return `usage journal in ${this.journal.dir}`;
+    return `usage journal in ${this.journal.dir} (fdatasync ${this.syncBeforeAnswer ? 'before each answer' : 'in the background'})`;
   }
 
   chargeAll(windows: readonly CounterWindow[]): Promise<ChargeOutcome> {
     if (this.closed) return Promise.reject(new Error('the limits counter store is closed'));
+    if (this.syncFailure) return Promise.reject(this.syncFailure);
     this.maybePrune();
     // Check and debit synchronously: nothing else can run between these lines.
     const counts = windows.map((w) => this.live.get(w.key)?.count ?? 0);
@@ -145,6 +168,8 @@ export class JournalCounterStore implements LimitCounterStore {
       return;
     }
     for (const p of batch) this.unsynced.push(p);
+    // Written: the debits survive a crash of this process from now on.
+    if (!this.syncBeforeAnswer) for (const p of batch) p.resolve();
     if (!this.syncing) this.startSync();
   }
 
@@ -152,22 +177,49 @@ export class JournalCounterStore implements LimitCounterStore {
   private startSync(): void {
     const covered = this.unsynced;
     this.unsynced = [];
+    const commit = () => {
+      for (const p of covered) for (const [key, amount, expiresAt] of p.entries) bump(this.committed, key, amount, expiresAt);
+    };
     this.syncing = this.journal.sync().then(
       () => {
-        for (const p of covered) for (const [key, amount, expiresAt] of p.entries) bump(this.committed, key, amount, expiresAt);
-        for (const p of covered) p.resolve();
+        commit();
+        if (this.syncBeforeAnswer) for (const p of covered) p.resolve();
       },
       (error: unknown) => {
-        // Those requests fail (503) and disclose nothing, so their debits are taken back. The
-        // lines may still reach the disk: a restart would then count them (too much, never too little).
-        for (const p of covered) this.takeBack(p.entries);
-        for (const p of covered) p.reject(error);
+        if (this.syncBeforeAnswer) {
+          // Those requests fail (503) and disclose nothing, so their debits are taken back. The
+          // lines may still reach the disk: a restart would then count them (too much, never too little).
+          for (const p of covered) this.takeBack(p.entries);
+          for (const p of covered) p.reject(error);
+          return;
+        }
+        // Already answered: they stay counted (the lines are in the file), and the limiter
+        // fails closed until the journal can be synced again.
+        commit();
+        this.failClosedUntilSynced(error);
       },
     ).then(() => {
       this.syncing = null;
       if (this.unsynced.length) this.startSync();
       else if (this.journal.bytesSinceCompaction >= this.compactAfterBytes) this.startCompaction();
     });
+  }
+
+  private failClosedUntilSynced(error: unknown): void {
+    if (this.syncFailure) return;
+    this.syncFailure = error instanceof Error ? error : new Error(String(error));
+    this.log(`limits: the usage journal could not be synced (${this.syncFailure.message}); refusing requests (503) until it can`);
+    const retry = () => {
+      if (this.closed) return;
+      Promise.resolve().then(() => this.journal.resync()).then(
+        () => {
+          this.syncFailure = null;
+          this.log('limits: the usage journal is synced again; requests are served');
+        },
+        () => setTimeout(retry, this.syncRetryMs).unref(),
+      );
+    };
+    setTimeout(retry, this.syncRetryMs).unref();
   }
 
   private startCompaction(): void {

@@ -3,7 +3,7 @@
 // all hosts) or else the usage journal in the data dir.
 import type { Store } from '../store/ports.js';
 import type { LimitCounterStore } from './counter-store.js';
-import { JournalCounterStore, usageDir } from './journal-counter-store.js';
+import { JournalCounterStore, usageDir, type UsageSyncMode } from './journal-counter-store.js';
 import { LimitsService } from './limits-service.js';
 import { loadLimitsPolicy } from './policy.js';
 import { recordPolicy } from './policy-record.js';
@@ -19,6 +19,8 @@ export interface OpenLimiterOptions {
   /** `--limits`: a preset name or a JSON config file (docs/limits.md). */
   spec: string;
   dataDir: string;
+  /** `--usage-sync` for the journal (the PostgreSQL counters commit before every answer). */
+  usageSync?: UsageSyncMode;
   /** The state store; its `limitCounters`, when it has them, are used instead of the journal. */
   store: object;
   now?: () => Date;
@@ -30,7 +32,7 @@ export async function openLimiter(options: OpenLimiterOptions): Promise<OpenedLi
   const policy = loadLimitsPolicy(options.spec);
   const now = options.now ?? (() => new Date());
   const shared = (options.store as Partial<Pick<Store, 'limitCounters'>>).limitCounters;
-  const own = shared ? null : await JournalCounterStore.open(options.dataDir, { now, log: options.log });
+  const own = shared ? null : await JournalCounterStore.open(options.dataDir, { now, log: options.log, sync: options.usageSync });
   const counters = shared ?? own!;
   // Recorded beside the journal (a database deployment has no data dir to speak of).
   if (own) await recordPolicy(usageDir(options.dataDir), policy).catch((error: unknown) => {

@@ -7,7 +7,7 @@
 // snapshot G+1 atomically (temp file, fsync, rename) and only then deletes journal G; a crash in
 // between leaves journal G, which the new snapshot's generation makes readers ignore, so nothing
 // is counted twice. A torn last line (a crash mid-append, never acknowledged) is skipped.
-import { closeSync, fdatasync, fstatSync, openSync, promises as fs, statSync, writeSync } from 'node:fs';
+import { closeSync, fdatasync, fdatasyncSync, fstatSync, openSync, promises as fs, statSync, writeSync } from 'node:fs';
 import path from 'node:path';
 import { writeFileDurably } from '../store/durable-file.js';
 
@@ -150,6 +150,10 @@ export class UsageJournal {
   private needsNewline = false;
   private fd: number | null = null;
   private ino = -1;
+  /** Lines were written to `fd` since its last successful sync. */
+  private dirty = false;
+  /** A file closed with unsynced lines could not be synced: the next sync reports it. */
+  private closeError: Error | null = null;
 
   constructor(readonly dir: string, private generation: number) {}
 
@@ -181,8 +185,14 @@ export class UsageJournal {
     return fd;
   }
 
-  private closeFile(): void {
+  /** Closes the held file; what was written to it is synced first (rare: reopen, error, compaction). */
+  private closeFile(reportSyncError = true): void {
     if (this.fd === null) return;
+    try {
+      if (this.dirty) fdatasyncSync(this.fd);
+    } catch (error) {
+      if (reportSyncError) this.closeError = error as Error;
+    }
     try {
       closeSync(this.fd);
     } catch {
@@ -190,6 +200,7 @@ export class UsageJournal {
     }
     this.fd = null;
     this.ino = -1;
+    this.dirty = false;
   }
 
   /** Appends one line per admitted request (not yet synced); throws if the lines cannot be written. */
@@ -200,6 +211,7 @@ export class UsageJournal {
       const buffer = Buffer.from(text, 'utf8');
       const fd = this.openFile();
       let written = 0;
+      this.dirty = true;
       while (written < buffer.length) written += writeSync(fd, buffer, written, buffer.length - written);
       this.appendedBytes += buffer.length;
     } catch (error) {
@@ -212,9 +224,28 @@ export class UsageJournal {
 
   /** Makes every line written so far durable (fdatasync: data and size, not timestamps). */
   sync(): Promise<void> {
+    const closeError = this.closeError;
+    this.closeError = null;
+    if (closeError) return Promise.reject(closeError);
     const fd = this.fd;
-    if (fd === null) return Promise.reject(new Error('the usage journal is not open'));
-    return new Promise((resolve, reject) => fdatasync(fd, (error) => (error ? reject(error) : resolve())));
+    if (fd === null) return Promise.resolve(); // a closed file was synced when it was closed
+    this.dirty = false; // lines written from now on need another sync
+    return new Promise((resolve, reject) =>
+      // A failed sync settles its lines (the caller refuses or fails closed): not dirty again.
+      fdatasync(fd, (error) => (error ? reject(error) : resolve())),
+    );
+  }
+
+  /**
+   * After a failed sync whose lines are already accounted for: opens the file now at the
+   * journal's path (the held one may be the broken one) and syncs it; rejects while that fails.
+   */
+  async resync(): Promise<void> {
+    this.closeError = null;
+    this.closeFile(false);
+    this.openFile();
+    this.dirty = true;
+    await this.sync();
   }
 
   /** Closes the file (shutdown); the next write opens it again. */

@@ -1,0 +1,169 @@
+// `--usage-sync`: when a usage debit's journal line is fsynced relative to the answer.
+// Both modes: every answered request is counted after the server is killed with SIGKILL in the
+// middle of concurrent traffic (the line is written before the answer). A journal that cannot be
+// synced (here a FIFO put in its place: writes succeed, fdatasync fails with EINVAL, a real
+// kernel answer): in `answer` mode the request itself is refused (503) and costs nothing; in
+// `background` mode the request was answered, then every later one is refused (503, fail closed)
+// until the journal can be synced again.
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { closeSync, openSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { Catalogue, SHIPPED_CATALOGUE } from '../src/server/catalogue/catalogue.js';
+import { Problem } from '../src/shared/problem.js';
+import { UsageReport } from '../src/shared/usage.js';
+import { RCAT_SERVER_BIN, runRcatServer, until } from './support/run-rcat-server.js';
+import { scratchDirs, startTestServer } from './support/server.js';
+
+const scratch = scratchDirs();
+const children: ChildProcess[] = [];
+afterAll(() => {
+  for (const c of children) if (c.exitCode === null && c.signalCode === null) c.kill('SIGKILL');
+  scratch.cleanup();
+});
+
+async function startServerProcess(dataDir: string, args: string[]): Promise<{ child: ChildProcess; url: string }> {
+  const child = spawn(process.execPath, [RCAT_SERVER_BIN, '--data-dir', dataDir, 'start', '--port', '0', ...args], {
+    env: { ...process.env, RCAT_DATA_DIR: undefined, RCAT_LIMITS: undefined, RCAT_USAGE_SYNC: undefined },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  children.push(child);
+  let stderr = '';
+  child.stderr!.setEncoding('utf8').on('data', (d: string) => (stderr += d));
+  const url = await until(() => /listening on (http:\/\/\S+)/.exec(stderr)?.[1] ?? (child.exitCode !== null ? `exited: ${stderr}` : undefined), 'rcat-server start', 60_000);
+  if (!url.startsWith('http')) throw new Error(url);
+  return { child, url };
+}
+
+async function tokenFor(dataDir: string, email: string): Promise<string> {
+  const cli = (args: string[]) => runRcatServer(['--data-dir', dataDir, ...args]);
+  const added = await cli(['account', 'add', '--email', email, '--name', 'Sync', '--plan', 'paid', '--paid-until', '2999-12-31', '--no-password']);
+  expect(added.code, added.stderr).toBe(0);
+  const created = await cli(['token', 'create', '--email', email, '--scope', 'catalog:read', '--json']);
+  expect(created.code, created.stderr).toBe(0);
+  return (JSON.parse(created.stdout) as { token: string }).token;
+}
+
+// Any record of the shipped catalogue, found without asking the server (so every request below is a read).
+const id = Catalogue.loadFile(SHIPPED_CATALOGUE, 'http://127.0.0.1').search('microscope').results[0]!.id;
+
+describe('--usage-sync', { timeout: 180_000 }, () => {
+  for (const mode of ['background', 'answer'] as const) {
+    it(`${mode}: every request answered before a SIGKILL mid-traffic is counted after the restart`, async () => {
+      const dataDir = scratch.dir();
+      const email = `sync-${mode}@example.test`;
+      const token = await tokenFor(dataDir, email);
+      const limits = path.join(dataDir, 'limits.json');
+      const lots = { perMinute: 1_000_000, perDay: 1_000_000, perMonth: 1_000_000 };
+      writeFileSync(limits, JSON.stringify({ standard: lots, paid: lots, company: lots }));
+      const { child, url } = await startServerProcess(dataDir, ['--usage-sync', mode, '--limits', limits]);
+      const auth = { authorization: `Bearer ${token}` };
+      const usageAt = async (base: string) => UsageReport.parse(await (await fetch(`${base}/api/agent/usage`, { headers: auth })).json()).account.windows.month.used;
+      // One read first, to learn what a read of this record costs (units; /usage costs nothing).
+      expect((await fetch(`${url}/api/agent/catalog/record?id=${encodeURIComponent(id)}`, { headers: auth })).status).toBe(200);
+      const perRead = await usageAt(url);
+      expect(perRead).toBeGreaterThan(0);
+
+      // 8 clients read the record as fast as they can; the server is killed after 150 answers.
+      let answered = 1;
+      let sent = 1;
+      let killed = false;
+      const client = async () => {
+        while (!killed) {
+          sent++;
+          try {
+            const res = await fetch(`${url}/api/agent/catalog/record?id=${encodeURIComponent(id)}`, { headers: auth });
+            await res.arrayBuffer();
+            if (res.status !== 200) throw new Error(`status ${res.status}`);
+            answered++;
+            if (answered >= 150 && !killed) {
+              killed = true;
+              child.kill('SIGKILL');
+            }
+          } catch (error) {
+            if (!killed) throw error;
+          }
+        }
+      };
+      await Promise.all(Array.from({ length: 8 }, client));
+      await new Promise((resolve) => (child.exitCode !== null || child.signalCode !== null ? resolve(null) : child.once('exit', resolve)));
+
+      const restarted = await startServerProcess(dataDir, ['--usage-sync', mode, '--limits', limits]);
+      const counted = await usageAt(restarted.url);
+      expect(counted).toBeGreaterThanOrEqual(answered * perRead);
+      expect(counted).toBeLessThanOrEqual(sent * perRead);
+      restarted.child.kill('SIGTERM');
+      await new Promise((resolve) => restarted.child.once('exit', resolve));
+    });
+  }
+
+  it('a bad --usage-sync value is a usage error that starts nothing', async () => {
+    const dataDir = scratch.dir();
+    const result = await runRcatServer(['--data-dir', dataDir, 'start', '--port', '0', '--usage-sync', 'never']);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toMatch(/--usage-sync: must be "background" or "answer"/);
+  });
+});
+
+/** Puts a FIFO with a reader in place of the journal: writes go through, fdatasync fails (EINVAL). */
+function breakJournalSync(usageDir: string): { restore: () => void } {
+  const journal = readdirSync(usageDir).find((f) => /^journal-\d+\.log$/.test(f))!;
+  const file = path.join(usageDir, journal);
+  renameSync(file, `${file}.kept`);
+  execFileSync('mkfifo', [file]);
+  const reader = openSync(file, 'r+'); // O_RDWR: a reader exists, so opening for append does not block
+  return {
+    restore() {
+      rmSync(file);
+      renameSync(`${file}.kept`, file);
+      closeSync(reader); // the FIFO's buffered lines go with it
+    },
+  };
+}
+
+describe('a journal that cannot be synced', { timeout: 120_000 }, () => {
+  it('answer mode: the request is refused with 503 and costs nothing', async () => {
+    const server = await startTestServer({ usageSync: 'answer' });
+    try {
+      const token = await server.token(await server.addAccount());
+      const id = server.deps.services.catalogue.search('microscope').results[0]!.id;
+      const read = () => fetch(`${server.url}/api/agent/catalog/record?id=${encodeURIComponent(id)}`, { headers: { authorization: `Bearer ${token}` } });
+      expect((await read()).status).toBe(200);
+      const broken = breakJournalSync(path.join(server.dataDir, 'usage'));
+      const refused = await read();
+      expect(refused.status).toBe(503);
+      expect(refused.headers.get('retry-after')).toMatch(/^[1-9]\d*$/);
+      expect(Problem.parse(await refused.json()).code).toBe('unavailable');
+      broken.restore();
+      const usage = UsageReport.parse(await (await fetch(`${server.url}/api/agent/usage`, { headers: { authorization: `Bearer ${token}` } })).json());
+      expect(usage.account.windows.month.used).toBe(1); // the refused read was taken back
+      expect((await read()).status).toBe(200); // the restored journal is used again
+    } finally {
+      await server.stop();
+    }
+  });
+
+  it('background mode: answered, then fail closed (503) until a sync succeeds again', async () => {
+    const logs: string[] = [];
+    const server = await startTestServer({}, { log: (line) => logs.push(line) });
+    try {
+      const token = await server.token(await server.addAccount());
+      const id = server.deps.services.catalogue.search('microscope').results[0]!.id;
+      const read = () => fetch(`${server.url}/api/agent/catalog/record?id=${encodeURIComponent(id)}`, { headers: { authorization: `Bearer ${token}` } });
+      expect((await read()).status).toBe(200);
+      const broken = breakJournalSync(path.join(server.dataDir, 'usage'));
+      expect((await read()).status).toBe(200); // written (into the FIFO), answered; its sync fails after
+      const refused = await until(async () => {
+        const res = await read();
+        return res.status === 503 ? res : undefined;
+      }, 'fail closed after the failed sync', 30_000);
+      expect(Problem.parse(await refused.json()).code).toBe('unavailable');
+      expect(logs.join('\n')).toMatch(/usage journal could not be synced/);
+      broken.restore();
+      await until(async () => ((await read()).status === 200 ? true : undefined), 'served again once the journal syncs', 30_000);
+      expect(logs.join('\n')).toMatch(/synced again/);
+    } finally {
+      await server.stop();
+    }
+  });
+});
