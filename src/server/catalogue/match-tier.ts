@@ -158,12 +158,16 @@ export class NameTable {
     return { key: this.keys.ids.get(query.key) ?? -1, stems, words, prefixLo, prefixHi };
   }
 
-  /** The best tier any name of document `d` reaches (`allWords` when none is a phrase match). */
-  tier(d: number, q: EncodedQuery): number {
+  /**
+   * The best tier any name of document `d` reaches (`allWords` when none is a phrase match).
+   * Without `title` the title is not looked at, without `alternatives` the alternative names are
+   * not: for a caller that knows they do not hold every query word, so cannot match as a phrase.
+   */
+  tier(d: number, q: EncodedQuery, title = true, alternatives = true): number {
     let best: number = TIER.allWords;
     const first = this.docStart[d]!;
-    const end = this.docStart[d + 1]!;
-    for (let name = first; name < end; name++) {
+    const end = alternatives ? this.docStart[d + 1]! : first + 1;
+    for (let name = title ? first : first + 1; name < end; name++) {
       const isTitle = name === first;
       let tier: number = TIER.allWords;
       if (this.nameKey[name] === q.key) tier = isTitle ? TIER.exactTitle : TIER.exactName;

@@ -58,7 +58,12 @@ export class SearchIndex {
   // Scratch space reused by every search (searches are synchronous, so never shared).
   private readonly seenAt: Int32Array;
   private readonly matched: Uint8Array;
-  private readonly inNames: Uint8Array;
+  // How many query words a match has in its title / in its alternative names, and the mark of
+  // the word last counted (a word counts once however many of its stems match).
+  private readonly titleHits: Uint8Array;
+  private readonly titleMark: Int32Array;
+  private readonly altHits: Uint8Array;
+  private readonly altMark: Int32Array;
   private readonly scores: Float64Array;
   private readonly touched: Int32Array;
   private readonly top: TopRanked;
@@ -78,7 +83,10 @@ export class SearchIndex {
     const n = docs.length;
     this.seenAt = new Int32Array(n);
     this.matched = new Uint8Array(n);
-    this.inNames = new Uint8Array(n);
+    this.titleHits = new Uint8Array(n);
+    this.titleMark = new Int32Array(n);
+    this.altHits = new Uint8Array(n);
+    this.altMark = new Int32Array(n);
     this.scores = new Float64Array(n);
     this.touched = new Int32Array(n);
     this.offeredAt = new Int32Array(n);
@@ -135,7 +143,7 @@ export class SearchIndex {
       expansions = exact;
       found = this.collect(exact, false);
     }
-    return { hits: this.rank(this.names.encode(ranked), found, allWords, expansions.length, limit), truncated: found > limit };
+    return { hits: this.rank(this.names.encode(ranked), found, allWords, ranked !== query, expansions.length, limit), truncated: found > limit };
   }
 
   /** Of a misspelt word's near spellings, the closest, then the most used, then the first in order. */
@@ -190,11 +198,13 @@ export class SearchIndex {
     if (this.epoch > 0x7fff0000) {
       this.seenAt.fill(0);
       this.offeredAt.fill(0);
+      this.titleMark.fill(0);
+      this.altMark.fill(0);
       this.epoch = 0;
     }
     const base = (this.base = this.epoch += 64);
     const n = this.docs.length;
-    const { seenAt, matched, scores, inNames, touched: touchedDocs } = this;
+    const { seenAt, matched, scores, titleHits, titleMark, altHits, altMark, touched: touchedDocs } = this;
     let touched = 0;
     for (let k = 0; k < expansions.length; k++) {
       const mark = base + k;
@@ -216,7 +226,8 @@ export class SearchIndex {
               seenAt[d] = mark;
               matched[d] = 1;
               scores[d] = 0;
-              inNames[d] = 0;
+              titleHits[d] = 0;
+              altHits[d] = 0;
               touchedDocs[touched++] = d;
             } else if (seen < mark) {
               if (all && matched[d] !== k) continue;
@@ -224,7 +235,13 @@ export class SearchIndex {
               matched[d]!++;
             }
             scores[d]! += w * lengthFactor[d]!;
-            if (f < 2) inNames[d] = 1;
+            if (f === 0 && titleMark[d] !== mark) {
+              titleMark[d] = mark;
+              titleHits[d]!++;
+            } else if (f === 1 && altMark[d] !== mark) {
+              altMark[d] = mark;
+              altHits[d]!++;
+            }
           }
         }
       }
@@ -245,9 +262,9 @@ export class SearchIndex {
    * are offered first: when they fill the list at such tiers, no other document can enter and
    * the thousands of other candidates of a broad query need no phrase matching at all.
    */
-  private rank(query: EncodedQuery, found: number, allWords: boolean, words: number, limit: number): SearchHit[] {
+  private rank(query: EncodedQuery, found: number, allWords: boolean, corrected: boolean, words: number, limit: number): SearchHit[] {
     const top = this.top.reset(limit);
-    const { matched, inNames, seenAt, offeredAt } = this;
+    const { matched, seenAt, offeredAt } = this;
     const base = this.base;
     if (allWords) {
       const starters = this.names.startingWithFirstWord(query);
@@ -255,15 +272,31 @@ export class SearchIndex {
         const d = starters[i]!;
         if (seenAt[d]! < base || matched[d]! < words) continue; // not a match
         offeredAt[d] = base;
-        top.offer(d, inNames[d] ? this.names.tier(d, query) : TIER.allWords, query);
+        top.offer(d, this.nameTier(d, query, words, corrected), query);
       }
       if (top.fullFrom(TIER.titleStarts)) return top.hits();
     }
     for (let i = 0; i < found; i++) {
       const d = this.touched[i]!;
       if (!allWords) top.offer(d, TIER.someWords + matched[d]! / (words + 1), query);
-      else if (offeredAt[d] !== base) top.offer(d, inNames[d] ? this.names.tier(d, query) : TIER.allWords, query);
+      else if (offeredAt[d] !== base) top.offer(d, this.nameTier(d, query, words, corrected), query);
     }
     return top.hits();
+  }
+
+  /**
+   * The phrase tier of a match of every query word. A phrase tier needs the whole query in one
+   * name: its words exactly, the last one possibly completed, all of which were looked up in the
+   * index. So a match whose title (or alternative names) lacks a query word cannot match there
+   * and is not looked at, unless misspelt words were corrected (`corrected`): then the
+   * correction ranked by may differ from the spellings matched.
+   */
+  private nameTier(d: number, query: EncodedQuery, words: number, corrected: boolean): number {
+    const title = this.titleHits[d]!;
+    const alternatives = this.altHits[d]!;
+    if (title === 0 && alternatives === 0) return TIER.allWords;
+    if (corrected) return this.names.tier(d, query);
+    if (title < words && alternatives < words) return TIER.allWords;
+    return this.names.tier(d, query, title === words, alternatives === words);
   }
 }
