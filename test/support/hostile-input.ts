@@ -53,7 +53,9 @@ export function encodeLoose(value: string): string {
  */
 export function guardedState(dataDir: string): string {
   const state = JSON.parse(readFileSync(path.join(dataDir, 'state.json'), 'utf8'));
-  return JSON.stringify(state, (key, value) => (/^(lastUsedAt|lastSeenAt|idleExpiresAt)$/.test(key) ? undefined : value), 1);
+  // Bookkeeping, not data: last-use times, and the brute-force throttles' failed-attempt counters
+  // (a refused sign-in or token request is counted there on purpose, docs/web.md).
+  return JSON.stringify(state, (key, value) => (/^(lastUsedAt|lastSeenAt|idleExpiresAt|attemptCounters)$/.test(key) ? undefined : value), 1);
 }
 
 /** A compact description of a response for assertion messages. */
