@@ -3,6 +3,7 @@
 import { chmodSync, existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mintAgentToken } from '../src/server/services/agent-tokens.js';
 import type { Account } from '../src/server/store/ports.js';
 import { startTestServer, type TestServer } from './support/server.js';
 import { assertBuilt, type CliHome, cliHome, leaks, RCAT_BIN, runCli, spawnCli, watch } from './cli-support.js';
@@ -40,9 +41,11 @@ describe('rcat login --with-token', { timeout: 120_000 }, () => {
     expect(login.stderr).toContain(account.email);
     expect(login.stderr).toContain('Rosalind Franklin');
     expect(login.stderr).toMatch(/catalog:read, projects:read/);
-    expect(login.stderr).toMatch(/(29|30) days left/);
-    // No keychain in this environment: the fallback is announced exactly once.
+    // Minted in beforeAll: 30 days in its first minute, then 29 days 23 hours (docs/cli.md).
+    expect(login.stderr).toMatch(/\((30 days|29 days 23 hours) left\)/);
+    // No keychain in this environment: the fallback is announced exactly once, and named as such.
     expect(login.stderr.match(/No usable OS keychain/g)).toHaveLength(1);
+    expect(login.stderr).toMatch(/Stored in: a private file \(no OS keychain\)/);
     expect(leaks(login, token)).toEqual([]);
 
     const file = path.join(h.configDir, 'credentials.json');
@@ -93,6 +96,66 @@ describe('rcat login --with-token', { timeout: 120_000 }, () => {
     const r = await runCli(['login', '--with-token'], h.env, { input: '\n' });
     expect(r.code).toBe(2);
     expect(r.stderr).toMatch(/No token was given on stdin/);
+  });
+});
+
+describe('where the token is kept, and why', { timeout: 120_000 }, () => {
+  it('--insecure-storage: the file was chosen, not a fallback, and login and status say so', async () => {
+    const h = home();
+    const login = await runCli(['login', '--with-token', '--insecure-storage'], h.env, { input: token });
+    expect(login.code, login.stderr).toBe(0);
+    expect(login.stderr).toMatch(/Stored in: a private file \(chosen with --insecure-storage\)/);
+    expect(login.stderr).not.toMatch(/keychain/i);
+    const status = await runCli(['status'], h.env);
+    expect(status.code, status.stderr).toBe(0);
+    expect(status.stdout).toMatch(/Stored in:\s+a private file \(chosen with --insecure-storage\)/);
+    expect(status.stdout).not.toMatch(/keychain/i);
+  });
+
+  it('RCAT_CREDENTIAL_STORE=file: named as the reason', async () => {
+    const h = home({ RCAT_CREDENTIAL_STORE: 'file' });
+    const login = await runCli(['login', '--with-token'], h.env, { input: token });
+    expect(login.code, login.stderr).toBe(0);
+    expect(login.stderr).toMatch(/Stored in: a private file \(chosen with RCAT_CREDENTIAL_STORE=file\)/);
+    expect(login.stderr).not.toMatch(/keychain/i);
+  });
+
+  it('no keychain: status says so after the fallback, and a later --insecure-storage login replaces the reason', async () => {
+    const h = home();
+    expect((await runCli(['login', '--with-token'], h.env, { input: token })).code).toBe(0);
+    expect((await runCli(['status'], h.env)).stdout).toMatch(/Stored in:\s+a private file \(no OS keychain\)/);
+    expect((await runCli(['login', '--with-token', '--insecure-storage'], h.env, { input: token })).code).toBe(0);
+    expect((await runCli(['status'], h.env)).stdout).toMatch(/Stored in:\s+a private file \(chosen with --insecure-storage\)/);
+  });
+});
+
+describe('time left, as login and status show it', { timeout: 120_000 }, () => {
+  // Minted with a shifted clock so the remaining time is known to within the test's own run
+  // time (docs/cli.md "Time left": minutes counted, then rounded down).
+  const mintAt = async (offsetMs: number, days: number) =>
+    (await mintAgentToken(server.deps.store, { accountId: account.id, scopes: ['catalog:read'], label: 'time-left', days, now: new Date(Date.now() + offsetMs) })).token;
+
+  it('a token with 30 full days left shows 30 days, not 29', async () => {
+    const h = home();
+    const fresh = await mintAt(30 * 60_000, 30); // 30 days and up to 30 minutes
+    const login = await runCli(['login', '--with-token'], h.env, { input: fresh });
+    expect(login.code, login.stderr).toBe(0);
+    expect(login.stderr).toMatch(/Expires: +\d{4}-\d{2}-\d{2} \(30 days left\)/);
+    const status = await runCli(['status'], h.env);
+    expect(status.stdout).toMatch(/Expires: +\d{4}-\d{2}-\d{2} \(30 days left\)/);
+    expect(JSON.parse((await runCli(['status', '--json'], h.env)).stdout).token.daysLeft).toBe(30);
+  });
+
+  it('under one day: hours, never "0 days", with the renewal warning', async () => {
+    const h = home();
+    const ending = await mintAt(-(17 * 60 + 30) * 60_000, 1); // 6 hours 30 minutes left at most
+    expect((await runCli(['login', '--with-token'], h.env, { input: ending })).code).toBe(0);
+    const status = await runCli(['status'], h.env);
+    expect(status.code, status.stderr).toBe(0);
+    expect(status.stdout).toMatch(/\(6 hours left\)/);
+    expect(status.stdout).not.toMatch(/0 days/);
+    expect(status.stderr).toMatch(/warning: the sign-in .* expires in 6 hours \(\d{4}-\d{2}-\d{2}\)/);
+    expect(JSON.parse((await runCli(['status', '--json'], h.env)).stdout).token.daysLeft).toBe(0);
   });
 });
 

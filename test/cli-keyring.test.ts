@@ -64,4 +64,31 @@ describe.runIf(process.platform === 'linux')('OS keychain (Secret Service via gn
     expect(r.stdout).toContain('after=4');
     expect(r.stdout + r.stderr + login).not.toContain(token);
   });
+
+  it('--insecure-storage with a usable keychain: the file, said to be chosen, never "no OS keychain"', async () => {
+    const chosen = cliHome({ RCAT_SERVER: server.url });
+    try {
+      const tokenFile = path.join(chosen.home, 'token.txt');
+      writeFileSync(tokenFile, token, { mode: 0o600 });
+      const out = path.join(chosen.home, 'out');
+      const rcat = `"${process.execPath}" "${RCAT_BIN}"`;
+      const script = [
+        'echo -n pw | gnome-keyring-daemon --unlock --components=secrets >/dev/null',
+        `${rcat} login --with-token --insecure-storage < "${tokenFile}" 2> "${out}.login"; echo "login=$?"`,
+        `${rcat} status > "${out}.status"; echo "status=$?"`,
+      ].join('\n');
+      const r = await runCli([], chosen.env, { command: ['dbus-run-session', '--', 'sh', '-c', script] });
+      expect(r.stdout).toContain('login=0');
+      const login = readFileSync(`${out}.login`, 'utf8');
+      expect(login).toMatch(/Stored in: a private file \(chosen with --insecure-storage\)/);
+      expect(login).not.toMatch(/keychain/i);
+      expect(existsSync(path.join(chosen.configDir, 'credentials.json'))).toBe(true);
+      expect(r.stdout).toContain('status=0');
+      const status = readFileSync(`${out}.status`, 'utf8');
+      expect(status).toMatch(/Stored in:\s+a private file \(chosen with --insecure-storage\)/);
+      expect(status).not.toMatch(/keychain/i);
+    } finally {
+      chosen.cleanup();
+    }
+  });
 });

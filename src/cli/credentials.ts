@@ -13,8 +13,10 @@
 //                                       lock is taken, so concurrent rcat processes never spend the
 //                                       same rotating refresh token twice. Throws CliError (exit 4)
 //                                       when there is no usable sign-in.
-//   saveCredential(server, stored, { store? }) → { storedIn, notice? }  keychain first; where no
-//                                       keychain is usable, the 0600 file (notice says so, once)
+//   saveCredential(server, stored, { store?, fileReason? }) → { storedIn, fileReason?, notice? }
+//                                       keychain first; where no keychain is usable, the 0600
+//                                       file (notice says so, once). Why the file was used is
+//                                       remembered, so `rcat status` says so truthfully.
 //   deleteCredential(server)          → where it was removed from
 //
 // RCAT_CREDENTIAL_STORE=keyring|file forces one store (default: keychain, else file).
@@ -33,9 +35,14 @@ export { StoredCredential } from './credential-stores.js';
 export { normalizeServer } from './server-address.js';
 export type StoredIn = 'env' | 'keyring' | 'file';
 
+/** Why a token is in the plain file: --insecure-storage, RCAT_CREDENTIAL_STORE=file, or no usable keychain. */
+export type FileReason = 'insecure-storage' | 'env' | 'no-keychain';
+
 export interface Credential extends StoredCredential {
   server: string;
   storedIn: StoredIn;
+  /** Set when storedIn is 'file' and the reason is known (recorded at sign-in). */
+  fileReason?: FileReason;
 }
 
 /** Seconds before expiry at which an OAuth access token is refreshed. */
@@ -47,6 +54,7 @@ const Settings = z.object({
   version: z.literal(1),
   currentServer: z.string().optional(),
   storedIn: z.record(z.string(), z.enum(['keyring', 'file'])).default({}),
+  fileReason: z.record(z.string(), z.enum(['insecure-storage', 'env', 'no-keychain'])).default({}),
 });
 type Settings = z.infer<typeof Settings>;
 
@@ -60,7 +68,7 @@ function readSettings(): Settings {
     const parsed = text ? Settings.safeParse(JSON.parse(text)) : null;
     if (parsed?.success) return parsed.data;
   } catch { /* unreadable settings are rebuilt on the next login */ }
-  return { version: 1, storedIn: {} };
+  return { version: 1, storedIn: {}, fileReason: {} };
 }
 
 /** Read-modify-write under a lock: two `rcat login`s at once must not drop each other's entry. */
@@ -109,17 +117,21 @@ export async function loadCredential(server: string, env: NodeJS.ProcessEnv = pr
   const fromEnv = env.RCAT_TOKEN?.trim();
   if (fromEnv) return { server, kind: 'agent', accessToken: fromEnv, expiresAt: null, storedIn: 'env' };
   const forced = forcedStore(env);
-  const hint = readSettings().storedIn[server];
+  const settings = readSettings();
+  const hint = settings.storedIn[server];
   const order: ('keyring' | 'file')[] = forced ? [forced] : hint === 'file' ? ['file', 'keyring'] : ['keyring', 'file'];
   for (const name of order) {
     const stored = await readFrom(name, server);
-    if (stored) return { ...stored, server, storedIn: name };
+    const fileReason = name === 'file' ? settings.fileReason[server] : undefined;
+    if (stored) return { ...stored, server, storedIn: name, ...(fileReason ? { fileReason } : {}) };
   }
   return null;
 }
 
 export interface SaveResult {
   storedIn: 'keyring' | 'file';
+  /** Why the plain file was used, when this save knows it (a refresh keeps the recorded one). */
+  fileReason?: FileReason;
   /** Set when the token went to the plain file because no keychain was usable: print it once. */
   notice?: string;
 }
@@ -127,14 +139,15 @@ export interface SaveResult {
 export async function saveCredential(
   server: string,
   stored: StoredCredential,
-  options: { store?: 'keyring' | 'file'; makeCurrent?: boolean } = {},
+  options: { store?: 'keyring' | 'file'; makeCurrent?: boolean; fileReason?: FileReason } = {},
 ): Promise<SaveResult> {
   const value: StoredCredential = { ...StoredCredential.parse(stored), savedAt: new Date().toISOString() };
   const forced = options.store ?? forcedStore();
   let result: SaveResult;
   if (forced === 'file') {
     await new FileStore().set(server, value);
-    result = { storedIn: 'file' };
+    const fileReason = options.fileReason ?? (options.store === undefined ? 'env' : undefined);
+    result = { storedIn: 'file', ...(fileReason ? { fileReason } : {}) };
   } else {
     try {
       await new KeyringStore().set(server, value);
@@ -146,6 +159,7 @@ export async function saveCredential(
       await file.set(server, value);
       result = {
         storedIn: 'file',
+        fileReason: 'no-keychain',
         notice: `No usable OS keychain (${shortReason(error.message)}): the token is stored unencrypted in ${displayPath(file.file)}, readable only by you.`,
       };
     }
@@ -155,6 +169,8 @@ export async function saveCredential(
   if (other === 'file' || !forced) await storeNamed(other).delete(server).catch(() => false);
   await updateSettings((s) => {
     s.storedIn[server] = result.storedIn;
+    if (result.storedIn === 'keyring') delete s.fileReason[server];
+    else if (result.fileReason) s.fileReason[server] = result.fileReason;
     if (options.makeCurrent !== false) s.currentServer = server;
   });
   return result;
@@ -179,6 +195,7 @@ export async function deleteCredential(server: string): Promise<{ removedFrom: (
   }
   await updateSettings((s) => {
     delete s.storedIn[server];
+    delete s.fileReason[server];
     if (s.currentServer === server) delete s.currentServer;
   });
   return { removedFrom };
@@ -257,10 +274,4 @@ export async function getValidAccessToken(server: string, options: { resource?: 
     await saveCredential(server, next, { store: storedIn as 'keyring' | 'file', makeCurrent: false });
     return answer.access_token;
   });
-}
-
-/** Days until `iso`, rounded down; null when unknown. */
-export function daysLeft(iso: string | null | undefined, now: Date = new Date()): number | null {
-  if (!iso) return null;
-  return Math.floor((Date.parse(iso) - now.getTime()) / 86_400_000);
 }

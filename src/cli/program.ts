@@ -28,7 +28,7 @@ Examples:
   rcat login --with-token < token.txt              sign in with an agent token
   rcat search cryo electron microscope             find records
   rcat fetch technique:<uuid>                      read one record, with its citation and limits
-  rcat status                                      account, token, days left, usage
+  rcat status                                      account, token, time left, usage
 
 Environment:
   RCAT_SERVER             server address when --server is not given

@@ -4,7 +4,8 @@ import { type Command, Option } from 'commander';
 import { SCOPES, isScope } from '../../shared/scopes.js';
 import type { WhoAmI } from '../../shared/whoami.js';
 import { ApiClient } from '../api-client.js';
-import { type StoredCredential, daysLeft, loadCredential, resolveServer, saveCredential } from '../credentials.js';
+import { type FileReason, type StoredCredential, loadCredential, resolveServer, saveCredential } from '../credentials.js';
+import { timeLeft } from '../time-left.js';
 import { CliError, authError, usageError } from '../exit-codes.js';
 import { revokeToken } from '../oauth-client.js';
 import { browserLogin } from '../oauth-login.js';
@@ -52,16 +53,25 @@ export function describeSignIn(ctx: Context, server: string, who: WhoAmI, until:
   const name = who.account.name ? ` (${cleanCell(who.account.name, 100)})` : '';
   say(ctx.io, s.ok(`Signed in to ${server} as ${cleanCell(who.account.email, 200)}${name}.`));
   say(ctx.io, `  Scopes:    ${who.token.scopes.join(', ') || '(none)'}`);
-  const days = daysLeft(until);
-  if (until && days !== null) {
-    const line = `  Expires:   ${dateOnly(until)} (${days < 0 ? 'expired' : `${days} day${days === 1 ? '' : 's'} left`})`;
-    say(ctx.io, days <= 7 ? s.warn(`${line} — renew soon`) : line);
+  const left = timeLeft(until);
+  if (until && left) {
+    const line = `  Expires:   ${dateOnly(until)} (${left.expired ? 'expired' : `${left.text} left`})`;
+    say(ctx.io, left.days <= 7 ? s.warn(`${line} — renew soon`) : line);
   }
   say(ctx.io, `  Stored in: ${storedIn}`);
 }
 
-export function storageLabel(storedIn: 'keyring' | 'file' | 'env'): string {
-  return storedIn === 'keyring' ? 'the OS keychain' : storedIn === 'file' ? 'a private file (no OS keychain)' : 'RCAT_TOKEN (environment)';
+const FILE_REASONS: Record<FileReason, string> = {
+  'insecure-storage': 'chosen with --insecure-storage',
+  env: 'chosen with RCAT_CREDENTIAL_STORE=file',
+  'no-keychain': 'no OS keychain',
+};
+
+/** Where the token is kept; for the file, why — "no OS keychain" only when there really was none. */
+export function storageLabel(storedIn: 'keyring' | 'file' | 'env', fileReason?: FileReason): string {
+  if (storedIn === 'keyring') return 'the OS keychain';
+  if (storedIn === 'env') return 'RCAT_TOKEN (environment)';
+  return fileReason ? `a private file (${FILE_REASONS[fileReason]})` : 'a private file';
 }
 
 export function registerLogin(program: Command, ctx: Context): void {
@@ -109,14 +119,14 @@ readable only by you. RCAT_TOKEN in the environment overrides both.`)
       }
       credential.account = { email: who.account.email, ...(who.account.name ? { name: who.account.name } : {}) };
       const previous = await loadCredential(server, { ...ctx.io.env, RCAT_TOKEN: undefined });
-      const saved = await saveCredential(server, credential, options.insecureStorage ? { store: 'file' } : {});
+      const saved = await saveCredential(server, credential, options.insecureStorage ? { store: 'file', fileReason: 'insecure-storage' } : {});
       // The sign-in being replaced would otherwise stay valid on the server until it lapses.
       if (previous?.kind === 'oauth' && previous.refreshToken && previous.refreshToken !== credential.refreshToken) {
         await revokeToken(previous.revocationEndpoint, previous.refreshToken, 'refresh_token', previous.clientId);
       }
       if (saved.notice) say(ctx.io, errStyle(ctx.io).warn(saved.notice));
       const until = credential.kind === 'oauth' ? (credential.refreshExpiresAt ?? null) : credential.expiresAt;
-      describeSignIn(ctx, server, who, until, storageLabel(saved.storedIn));
+      describeSignIn(ctx, server, who, until, storageLabel(saved.storedIn, saved.fileReason));
       if (ctx.io.env.RCAT_TOKEN) say(ctx.io, errStyle(ctx.io).warn('Note: RCAT_TOKEN is set in this environment and overrides the stored sign-in.'));
     });
 }

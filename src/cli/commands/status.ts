@@ -1,13 +1,14 @@
-// rcat status: server, account, scopes, where the token is stored, days left (warning from 7
+// rcat status: server, account, scopes, where the token is stored, time left (warning from 7
 // days before expiry) and usage against the limits (GET /api/agent/usage).
 import type { Command } from 'commander';
 import type { UsageReport, UsageWindows } from '../../shared/usage.js';
 import type { WhoAmI } from '../../shared/whoami.js';
 import { ApiClient } from '../api-client.js';
-import { daysLeft, getValidAccessToken, loadCredential, resolveServer } from '../credentials.js';
+import { getValidAccessToken, loadCredential, resolveServer } from '../credentials.js';
 import { CliError, authError } from '../exit-codes.js';
 import { cleanCell, writeJson } from '../terminal.js';
 import { type Context, dateOnly, errStyle, globalOptions, outStyle, say } from './common.js';
+import { timeLeft } from '../time-left.js';
 import { storageLabel } from './login.js';
 
 export const EXPIRY_WARNING_DAYS = 7;
@@ -23,7 +24,7 @@ function windowLines(windows: UsageWindows): string[] {
 export function registerStatus(program: Command, ctx: Context): void {
   program
     .command('status')
-    .description('Show the server, account, scopes, where the token is kept, days left and usage against limits')
+    .description('Show the server, account, scopes, where the token is kept, time left and usage against limits')
     .option('--json', 'print JSON: {server, storedIn, account, token, usage}')
     .addHelpText('after', `
 Examples:
@@ -45,7 +46,8 @@ Examples:
       }
       // For an OAuth sign-in the access token renews itself; what ends is the refresh token.
       const until = credential.kind === 'oauth' ? (credential.refreshExpiresAt ?? null) : who.token.expiresAt;
-      const days = daysLeft(until);
+      const left = timeLeft(until);
+      const days = left?.days ?? null;
       const report = {
         server,
         storedIn: credential.storedIn,
@@ -54,7 +56,7 @@ Examples:
         usage,
       };
       if (days !== null && days <= EXPIRY_WARNING_DAYS) {
-        say(ctx.io, errStyle(ctx.io).warn(`warning: the sign-in to ${server} ${days < 0 ? 'has expired' : `expires in ${days} day${days === 1 ? '' : 's'} (${dateOnly(until)})`}; run \`rcat login\` to renew it.`));
+        say(ctx.io, errStyle(ctx.io).warn(`warning: the sign-in to ${server} ${left!.expired ? 'has expired' : `expires in ${left!.text} (${dateOnly(until)})`}; run \`rcat login\` to renew it.`));
       }
       if (usageProblem) say(ctx.io, `note: usage is not available (${usageProblem})`);
       if (options.json) return writeJson(ctx.io, report);
@@ -64,8 +66,8 @@ Examples:
         `${s.bold('Account:')}   ${cleanCell(who.account.email, 200)}${who.account.name ? ` (${cleanCell(who.account.name, 100)})` : ''}`,
         `${s.bold('Token:')}     ${who.token.kind === 'oauth' ? 'OAuth sign-in (renews automatically)' : 'agent token'}`,
         `${s.bold('Scopes:')}    ${who.token.scopes.join(', ') || '(none)'}`,
-        `${s.bold('Stored in:')} ${storageLabel(credential.storedIn)}`,
-        `${s.bold('Expires:')}   ${until ? `${dateOnly(until)} (${days! < 0 ? 'expired' : `${days} day${days === 1 ? '' : 's'} left`})` : who.token.kind === 'oauth' ? 'renews automatically while in use' : 'not stated'}`,
+        `${s.bold('Stored in:')} ${storageLabel(credential.storedIn, credential.fileReason)}`,
+        `${s.bold('Expires:')}   ${until && left ? `${dateOnly(until)} (${left.expired ? 'expired' : `${left.text} left`})` : who.token.kind === 'oauth' ? 'renews automatically while in use' : 'not stated'}`,
       ];
       if (days !== null && days <= EXPIRY_WARNING_DAYS) lines[lines.length - 1] = s.warn(lines[lines.length - 1]!);
       if (usage) {
