@@ -13,6 +13,9 @@ import { STOP_WORDS, stem, words } from './search-text.js';
 // Fields by number: 0 title, 1 alternative names, 2 body.
 export type Field = 0 | 1 | 2;
 
+/** How many misspellings' near stems an index remembers (a few kB). */
+const NEAR_CACHE_SIZE = 512;
+
 class PostingsBuilder {
   readonly lists = new Map<string, number[]>();
   readonly lengths: number[] = [];
@@ -63,6 +66,7 @@ export class InvertedIndex {
   /** Every indexed stem, sorted; a term's number is its position here. */
   readonly terms: string[];
   private readonly termIds = new Map<string, number>();
+  private readonly nearCache = new Map<string, readonly number[]>();
 
   private constructor(
     readonly size: number,
@@ -141,9 +145,17 @@ export class InvertedIndex {
   /**
    * Indexed stems (numbers, ascending) within `maxEdits` edits of `term` (Levenshtein), for the
    * typo pass. Only stems with the same first letter are tried: people rarely mistype the first
-   * letter, and it keeps the scan to a small slice of the sorted vocabulary.
+   * letter, and it keeps the scan to a small slice of the sorted vocabulary. The answers for the
+   * latest few hundred misspellings are kept (the index never changes, so they stay true).
    */
-  termsNear(term: string, maxEdits: number): number[] {
+  termsNear(term: string, maxEdits: number): readonly number[] {
+    const key = `${maxEdits}:${term}`;
+    const known = this.nearCache.get(key);
+    if (known) {
+      this.nearCache.delete(key); // most recently used last
+      this.nearCache.set(key, known);
+      return known;
+    }
     const out: number[] = [];
     const [from, to] = this.prefixRange(term.slice(0, 1));
     for (let id = from; id < to; id++) {
@@ -151,6 +163,8 @@ export class InvertedIndex {
       if (Math.abs(candidate.length - term.length) > maxEdits) continue;
       if (editDistanceWithin(term, candidate, maxEdits)) out.push(id);
     }
+    if (this.nearCache.size >= NEAR_CACHE_SIZE) this.nearCache.delete(this.nearCache.keys().next().value!);
+    this.nearCache.set(key, out);
     return out;
   }
 }
@@ -159,25 +173,45 @@ export class InvertedIndex {
 let ROW_A = new Int32Array(128);
 let ROW_B = new Int32Array(128);
 
+/** Levenshtein distance of `a` and `b` ≤ `max`. */
+export function editDistanceWithin(a: string, b: string, max: number): boolean {
+  if (Math.abs(a.length - b.length) > max) return false;
+  if (max <= 0) return max === 0 && a === b;
+  if (max === 1) return withinOneEdit(a, b);
+  return withinEdits(a, b, max);
+}
+
+/** At most one letter replaced, inserted or deleted: a straight scan instead of a table. */
+function withinOneEdit(a: string, b: string): boolean {
+  const [short, long] = a.length <= b.length ? [a, b] : [b, a];
+  let i = 0;
+  while (i < short.length && short.charCodeAt(i) === long.charCodeAt(i)) i++;
+  if (i === short.length) return true; // equal, or one letter appended
+  // The first difference: the rest must match after replacing (same length) or skipping one letter of the longer.
+  const skip = short.length === long.length ? 1 : 0;
+  for (let j = i + skip; j < short.length; j++) if (short.charCodeAt(j) !== long.charCodeAt(j + 1 - skip)) return false;
+  return true;
+}
+
 /**
  * Levenshtein distance ≤ max, computing only the diagonal band |i − j| ≤ max (Ukkonen): cells
  * outside it are necessarily above max. Stops as soon as a whole row exceeds max.
  */
-function editDistanceWithin(a: string, b: string, max: number): boolean {
-  if (Math.abs(a.length - b.length) > max) return false;
+function withinEdits(a: string, b: string, max: number): boolean {
   const width = b.length + 1;
   const big = max + 1;
   if (ROW_A.length < width) ROW_A = new Int32Array(width * 2);
   if (ROW_B.length < width) ROW_B = new Int32Array(width * 2);
   let previous = ROW_A.fill(big, 0, width);
-  let current = ROW_B;
+  let current = ROW_B.fill(big, 0, width);
   for (let j = 0; j <= Math.min(b.length, max); j++) previous[j] = j;
   for (let i = 1; i <= a.length; i++) {
     const from = Math.max(1, i - max);
     const to = Math.min(b.length, i + max);
-    current.fill(big, 0, width);
-    if (i <= max) current[0] = i;
-    let rowMin = current[0]!;
+    // Only the band and the cells just outside it are read: reset those instead of the row.
+    current[from - 1] = i <= max ? i : big;
+    if (to < b.length) current[to + 1] = big;
+    let rowMin = current[from - 1]!;
     const ca = a.charCodeAt(i - 1);
     for (let j = from; j <= to; j++) {
       const cost = ca === b.charCodeAt(j - 1) ? 0 : 1;
@@ -186,7 +220,9 @@ function editDistanceWithin(a: string, b: string, max: number): boolean {
       if (v < rowMin) rowMin = v;
     }
     if (rowMin > max) return false;
-    [previous, current] = [current, previous];
+    const swap = previous;
+    previous = current;
+    current = swap;
   }
   return previous[b.length]! <= max;
 }

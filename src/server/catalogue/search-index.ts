@@ -29,8 +29,8 @@ export interface SearchOutcome {
 
 /** One query word: the indexed stems (term numbers, ascending) it stands for, with their weights. */
 interface Expansion {
-  terms: number[];
-  weights: number[];
+  terms: readonly number[];
+  weights: readonly number[];
 }
 
 const BOOST: Record<Field, number> = { 0: 4, 1: 2.5, 2: 1 };
@@ -167,25 +167,26 @@ export class SearchIndex {
   private expand(query: PreparedQuery, typos: boolean): Expansion[] {
     const last = query.stems.length - 1;
     return query.stems.map((s, i) => {
-      const expansion: Expansion = { terms: [], weights: [] };
+      const terms: number[] = [];
+      const weights: number[] = [];
       if (i === last && query.lastIsPrefix) {
         const [from, to] = this.index.prefixRange(s);
         for (let term = from; term < to; term++) {
-          expansion.terms.push(term);
-          expansion.weights.push(this.index.terms[term] === s ? 1 : PREFIX_WEIGHT);
+          terms.push(term);
+          weights.push(this.index.terms[term] === s ? 1 : PREFIX_WEIGHT);
         }
       } else {
         const term = this.index.termId(s);
         if (term >= 0) {
-          expansion.terms.push(term);
-          expansion.weights.push(1);
+          terms.push(term);
+          weights.push(1);
         }
       }
-      if (typos && expansion.terms.length === 0 && s.length >= TYPO_MIN_LENGTH) {
-        expansion.terms = this.index.termsNear(s, s.length >= 8 ? 2 : 1);
-        expansion.weights = expansion.terms.map(() => TYPO_WEIGHT);
+      if (typos && terms.length === 0 && s.length >= TYPO_MIN_LENGTH) {
+        const near = this.index.termsNear(s, s.length >= 8 ? 2 : 1);
+        return { terms: near, weights: near.map(() => TYPO_WEIGHT) };
       }
-      return expansion;
+      return { terms, weights };
     });
   }
 
