@@ -1,12 +1,15 @@
 // Search performance, on the shipped catalogue and on a synthetic catalogue ten times larger
 // (every real record plus nine variants with qualified titles, so the vocabulary and the
 // posting lists grow like a real, larger catalogue would):
-//   in process – median and p99 latency of Catalogue.search over a mix of realistic queries,
-//                and single-thread throughput;
+//   in process – median and p99 latency over a mix of realistic queries, and single-thread
+//                throughput: of the engine (search, result items, JSON; no answer cache) and of
+//                a repeated query answered from the answer cache;
 //   HTTP       – GET /api/agent/catalog/search through the whole stack (bearer check, limits
 //                with ceilings raised so nothing is refused, JSON) under autocannon, beside a
 //                bare node:http server answering a fixed JSON body of the same size, in the
-//                same run, alternating, reported as ratios.
+//                same run, alternating, reported as ratios: the realistic queries in rotation
+//                (answered from the cache after their first time), and every request a query
+//                never asked before (the cache never answers: search cost in full).
 // Traffic goes only to 127.0.0.1.
 // Run by bench/run.ts, or alone: node --import tsx bench/search.bench.ts (after `npx tsc -p .`)
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -16,6 +19,7 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { Catalogue, SHIPPED_CATALOGUE } from '../src/server/catalogue/catalogue.js';
+import { toSearchItem } from '../src/server/catalogue/record-view.js';
 import { parseCatalogueLines, type CatalogueEntry } from '../src/server/catalogue/source-record.js';
 import { startServer } from '../src/server/server.js';
 import { mintAgentToken } from '../src/server/services/agent-tokens.js';
@@ -56,14 +60,20 @@ function quantile(sorted: readonly number[], q: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
 }
 
-function inProcess(catalogue: Catalogue): { median: number; p99: number; perSecond: number } {
-  for (const q of QUERIES) catalogue.search(q); // warm-up
+/** What the server does for a query the answer cache does not hold: search, result items, JSON. */
+function uncachedAnswer(catalogue: Catalogue, query: string): string {
+  const { hits, truncated } = catalogue.index.search(query);
+  return JSON.stringify({ results: hits.map((h) => toSearchItem(catalogue.baseUrl, h.entry)), truncated });
+}
+
+function inProcess(answer: (q: string) => unknown): { median: number; p99: number; perSecond: number } {
+  for (const q of QUERIES) answer(q); // warm-up
   const times: number[] = [];
   const started = performance.now();
   for (let round = 0; round < IN_PROCESS_ROUNDS; round++) {
     for (const q of QUERIES) {
       const t = performance.now();
-      catalogue.search(q);
+      answer(q);
       times.push(performance.now() - t);
     }
   }
@@ -78,13 +88,50 @@ interface HttpFigures {
   p99: number;
 }
 
-async function cannon(url: string, paths: string[], headers: Record<string, string>): Promise<HttpFigures> {
+const DISTINCT_REQUEST = path.join(import.meta.dirname, 'support/distinct-query-request.cjs');
+let distinctOffset = 0;
+
+/**
+ * Queries a researcher might type, all different: the first one, two and three words of every
+ * record's name and alternative names, shuffled (fixed seed). Written to a file for the
+ * autocannon worker (bench/support/distinct-query-request.cjs).
+ */
+function distinctQueries(entries: readonly CatalogueEntry[], file: string): number {
+  const seen = new Set<string>();
+  for (const e of entries) {
+    for (const name of [e.label, ...e.synonyms]) {
+      const words = name.toLowerCase().split(/\s+/).filter(Boolean);
+      for (let n = 1; n <= Math.min(3, words.length); n++) {
+        const q = words.slice(0, n).join(' ');
+        if ([...q].length >= 2 && [...q].length <= 120) seen.add(q);
+      }
+    }
+  }
+  const list = [...seen];
+  let seed = 42;
+  for (let i = list.length - 1; i > 0; i--) {
+    seed = (seed * 1103515245 + 12345) % 2147483648;
+    const j = seed % (i + 1);
+    [list[i], list[j]] = [list[j]!, list[i]!];
+  }
+  writeFileSync(file, `${list.join('\n')}\n`);
+  return list.length;
+}
+
+async function cannon(url: string, paths: string[] | 'distinct', headers: Record<string, string>): Promise<HttpFigures> {
+  if (paths === 'distinct') {
+    // Each run starts further along the list, so it asks nothing a previous run asked.
+    process.env.RCAT_BENCH_DISTINCT_OFFSET = String(distinctOffset);
+    distinctOffset += 200_000;
+  }
   const result = await autocannon({
     url,
     connections: CONNECTIONS,
     duration: HTTP_SECONDS,
     headers,
-    requests: paths.map((p) => ({ method: 'GET' as const, path: p })),
+    requests: paths === 'distinct'
+      ? [{ method: 'GET' as const, path: '/', setupRequest: DISTINCT_REQUEST as never }]
+      : paths.map((p) => ({ method: 'GET' as const, path: p })),
     // The load generator runs in its own thread, so it does not compete with the server's event loop.
     workers: 1,
   });
@@ -109,7 +156,7 @@ async function bareBaseline(body: string): Promise<{ url: string; close: () => P
   };
 }
 
-async function httpPath(cataloguePath: string, dir: string, label: string): Promise<{ label: string; server: HttpFigures; noLimits: HttpFigures; bare: HttpFigures }> {
+async function httpPath(cataloguePath: string, dir: string, label: string): Promise<{ label: string; server: HttpFigures; noLimits: HttpFigures; distinct: HttpFigures; bare: HttpFigures }> {
   const limits = path.join(dir, 'limits.json');
   const huge = { perMinute: 1e12, perDay: 1e12, perMonth: 1e12 };
   writeFileSync(limits, JSON.stringify({ standard: huge, paid: huge, company: huge }));
@@ -123,6 +170,7 @@ async function httpPath(cataloguePath: string, dir: string, label: string): Prom
     try {
       const s: HttpFigures[] = [];
       const off: HttpFigures[] = [];
+      const d: HttpFigures[] = [];
       const b: HttpFigures[] = [];
       const limiter = server.deps.limiter;
       const auth = { authorization: `Bearer ${token}` };
@@ -133,10 +181,12 @@ async function httpPath(cataloguePath: string, dir: string, label: string): Prom
         s.push(await cannon(server.url, paths, auth));
         server.deps.limiter = passThrough;
         off.push(await cannon(server.url, paths, auth));
+        server.deps.limiter = limiter;
+        d.push(await cannon(server.url, 'distinct', auth));
       }
       server.deps.limiter = limiter;
       const pick = (xs: HttpFigures[]) => ({ rps: median(xs.map((x) => x.rps)), p50: median(xs.map((x) => x.p50)), p99: median(xs.map((x) => x.p99)) });
-      return { label, server: pick(s), noLimits: pick(off), bare: pick(b) };
+      return { label, server: pick(s), noLimits: pick(off), distinct: pick(d), bare: pick(b) };
     } finally {
       await bare.close();
     }
@@ -154,9 +204,14 @@ export default async function searchBench(): Promise<string> {
     const tenfold = Catalogue.loadFile(tenfoldFile, 'http://127.0.0.1');
 
     const rows = [
-      { name: `shipped (${shipped.entries.length} records)`, figures: inProcess(shipped) },
-      { name: `synthetic 10× (${tenfold.entries.length} records)`, figures: inProcess(tenfold) },
+      { name: `shipped (${shipped.entries.length} records)`, how: 'engine (no answer cache)', figures: inProcess((q) => uncachedAnswer(shipped, q)) },
+      { name: `shipped (${shipped.entries.length} records)`, how: 'answer cache hit', figures: inProcess((q) => shipped.searchAnswer(q)) },
+      { name: `synthetic 10× (${tenfold.entries.length} records)`, how: 'engine (no answer cache)', figures: inProcess((q) => uncachedAnswer(tenfold, q)) },
+      { name: `synthetic 10× (${tenfold.entries.length} records)`, how: 'answer cache hit', figures: inProcess((q) => tenfold.searchAnswer(q)) },
     ];
+    const queriesFile = path.join(dir, 'distinct-queries.txt');
+    const distinctCount = distinctQueries(shipped.entries, queriesFile);
+    process.env.RCAT_BENCH_DISTINCT_QUERIES = queriesFile;
     const httpRows = [await httpPath(SHIPPED_CATALOGUE, dir, 'shipped'), await httpPath(tenfoldFile, dir, 'synthetic 10×')];
 
     const ms = (x: number) => x.toFixed(2);
@@ -165,19 +220,20 @@ export default async function searchBench(): Promise<string> {
       '',
       `\`bench/search.bench.ts\`: ${QUERIES.length} realistic queries (acronyms, phrases, partial words, a typo, facility names, broad single words).`,
       '',
-      `In process (\`Catalogue.search\`, ${IN_PROCESS_ROUNDS} rounds of every query, one thread):`,
+      `In process (${IN_PROCESS_ROUNDS} rounds of every query, one thread; engine = \`SearchIndex.search\`, result items and JSON, what a query the answer cache does not hold costs; cache hit = \`Catalogue.searchAnswer\` for a query asked before):`,
       '',
-      '| catalogue | median ms | p99 ms | searches/s |',
-      '| --- | --- | --- | --- |',
-      ...rows.map((r) => `| ${r.name} | ${ms(r.figures.median)} | ${ms(r.figures.p99)} | ${Math.round(r.figures.perSecond)} |`),
+      '| catalogue | path | median ms | p99 ms | searches/s |',
+      '| --- | --- | --- | --- | --- |',
+      ...rows.map((r) => `| ${r.name} | ${r.how} | ${ms(r.figures.median)} | ${ms(r.figures.p99)} | ${Math.round(r.figures.perSecond)} |`),
       '',
-      `HTTP (\`GET /api/agent/catalog/search\`, the same queries in rotation, ${CONNECTIONS} connections, ${HTTP_ROUNDS} alternating runs of ${HTTP_SECONDS} s, median run; bare = \`node:http\` answering a fixed JSON search response of the same size; limits on with ceilings raised):`,
+      `HTTP (\`GET /api/agent/catalog/search\`, ${CONNECTIONS} connections, ${HTTP_ROUNDS} alternating runs of ${HTTP_SECONDS} s, median run; bare = \`node:http\` answering a fixed JSON search response of the same size; limits on with ceilings raised, default \`--usage-sync background\`). "Realistic queries" = the ${QUERIES.length} queries in rotation (after its first time each is answered from the answer cache); "every query new" = each request a different query (${distinctCount.toLocaleString('en')} distinct names and name beginnings from the catalogue, never repeated within a run), so the cache never answers and every request pays the full search:`,
       '',
       '| catalogue | rcat | req/s | bare ÷ rcat | p50 / p99 ms |',
       '| --- | --- | --- | --- | --- |',
       ...httpRows.flatMap((r) => [
-        `| ${r.label} | full stack | ${Math.round(r.server.rps)} | ${(r.bare.rps / r.server.rps).toFixed(2)}× | ${r.server.p50} / ${r.server.p99} |`,
-        `| ${r.label} | limiter swapped for a pass-through | ${Math.round(r.noLimits.rps)} | ${(r.bare.rps / r.noLimits.rps).toFixed(2)}× | ${r.noLimits.p50} / ${r.noLimits.p99} |`,
+        `| ${r.label} | full stack, realistic queries | ${Math.round(r.server.rps)} | ${(r.bare.rps / r.server.rps).toFixed(2)}× | ${r.server.p50} / ${r.server.p99} |`,
+        `| ${r.label} | limiter swapped for a pass-through, realistic queries | ${Math.round(r.noLimits.rps)} | ${(r.bare.rps / r.noLimits.rps).toFixed(2)}× | ${r.noLimits.p50} / ${r.noLimits.p99} |`,
+        `| ${r.label} | full stack, every query new | ${Math.round(r.distinct.rps)} | ${(r.bare.rps / r.distinct.rps).toFixed(2)}× | ${r.distinct.p50} / ${r.distinct.p99} |`,
         `| ${r.label} | bare \`node:http\` baseline | ${Math.round(r.bare.rps)} | 1× | ${r.bare.p50} / ${r.bare.p99} |`,
       ]),
       '',

@@ -2,7 +2,8 @@
 // `chargeAll`, checks every window of a request (the account's and its company's minute, day
 // and month) and debits all of them or none. Backends:
 //  - ./journal-counter-store.ts (default, one process): in-memory counters, synchronous
-//    check-and-debit, group-committed to an fsynced append-only journal in the data dir;
+//    check-and-debit, written to an append-only journal in the data dir before the answer and
+//    group-committed with fdatasync (after the answer by default, before it with --usage-sync answer);
 //  - PostgreSQL (multi-host): one transaction that locks the rows of all keys (in sorted key
 //    order, so two requests never deadlock), applies `windowAdmits` to each, and updates all
 //    rows only if every window admits. See docs/limits.md "Multi-host backend".
@@ -37,7 +38,8 @@ export interface LimitCounterStore {
   /**
    * Atomically: if `windowAdmits(count, amount, limit)` holds for every window, add each
    * window's amount and resolve allowed; otherwise change nothing and resolve not allowed.
-   * Resolves only once an admitted debit is durable. Throws (any error) when the counters
+   * Resolves only once an admitted debit survives this process dying (the journal: written,
+   * and fsynced too with --usage-sync answer; PostgreSQL: committed). Throws (any error) when the counters
    * cannot be read or written; the limits service then answers 503, never a free pass.
    */
   chargeAll(windows: readonly CounterWindow[]): Promise<ChargeOutcome>;
