@@ -99,7 +99,13 @@ describe('rcat login --with-token', { timeout: 120_000 }, () => {
   });
 });
 
+// These two blocks use accounts of their own: the per-minute ceiling is per account.
 describe('where the token is kept, and why', { timeout: 120_000 }, () => {
+  let token: string;
+  beforeAll(async () => {
+    token = await server.token(await server.addAccount(), ['catalog:read']);
+  });
+
   it('--insecure-storage: the file was chosen, not a fallback, and login and status say so', async () => {
     const h = home();
     const login = await runCli(['login', '--with-token', '--insecure-storage'], h.env, { input: token });
@@ -132,8 +138,12 @@ describe('where the token is kept, and why', { timeout: 120_000 }, () => {
 describe('time left, as login and status show it', { timeout: 120_000 }, () => {
   // Minted with a shifted clock so the remaining time is known to within the test's own run
   // time (docs/cli.md "Time left": minutes counted, then rounded down).
+  let own: Account;
+  beforeAll(async () => {
+    own = await server.addAccount();
+  });
   const mintAt = async (offsetMs: number, days: number) =>
-    (await mintAgentToken(server.deps.store, { accountId: account.id, scopes: ['catalog:read'], label: 'time-left', days, now: new Date(Date.now() + offsetMs) })).token;
+    (await mintAgentToken(server.deps.store, { accountId: own.id, scopes: ['catalog:read'], label: 'time-left', days, now: new Date(Date.now() + offsetMs) })).token;
 
   it('a token with 30 full days left shows 30 days, not 29', async () => {
     const h = home();

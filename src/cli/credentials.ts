@@ -257,7 +257,7 @@ export async function getValidAccessToken(server: string, options: { resource?: 
       resource: main ? (current.resources ?? cliResources(server)) : resource,
     }, 'token refresh');
     const expiresAt = expiresAtFrom(answer.expires_in);
-    const { server: _s, storedIn, ...rest } = current;
+    const { server: _s, storedIn, fileReason: _f, ...rest } = current;
     const next: StoredCredential = {
       ...rest,
       refreshToken: answer.refresh_token ?? current.refreshToken,
