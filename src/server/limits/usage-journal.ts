@@ -155,10 +155,14 @@ export class UsageJournal {
   /** A file closed with unsynced lines could not be synced: the next sync reports it. */
   private closeError: Error | null = null;
 
-  constructor(readonly dir: string, private generation: number) {}
+  private file: string;
+
+  constructor(readonly dir: string, private generation: number) {
+    this.file = path.join(dir, journalName(generation));
+  }
 
   get journalFile(): string {
-    return path.join(this.dir, journalName(this.generation));
+    return this.file;
   }
 
   get bytesSinceCompaction(): number {
@@ -261,6 +265,7 @@ export class UsageJournal {
     for (const [key, c] of counters) body[key] = [c.count, c.expiresAt];
     await writeFileDurably(path.join(this.dir, SNAPSHOT), JSON.stringify({ format: 'rcat-usage', version: 1, generation: next, counters: body }));
     this.generation = next;
+    this.file = path.join(this.dir, journalName(next));
     this.appendedBytes = 0;
     this.needsNewline = false;
     for (const generation of await journalGenerations(this.dir)) {
