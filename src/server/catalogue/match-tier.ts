@@ -152,8 +152,14 @@ export class NameTable {
     const last = query.stems[query.stems.length - 1];
     if (query.lastIsPrefix && last !== undefined) {
       prefixLo = this.lowerBound(last);
+      // The stems starting with `last` come first from prefixLo on: find where they end.
+      let hi = this.sortedStems.length;
       prefixHi = prefixLo;
-      while (prefixHi < this.sortedStems.length && this.sortedStems[prefixHi]!.startsWith(last)) prefixHi++;
+      while (prefixHi < hi) {
+        const mid = (prefixHi + hi) >>> 1;
+        if (this.sortedStems[mid]!.startsWith(last)) prefixHi = mid + 1;
+        else hi = mid;
+      }
     }
     return { key: this.keys.ids.get(query.key) ?? -1, stems, words, prefixLo, prefixHi };
   }

@@ -15,11 +15,21 @@ export class TopRanked {
   private size = 0;
   private limit = 0;
 
+  /** Each document's position in the order of entity IDs (equal IDs, equal positions). */
+  private readonly idOrder: Int32Array;
+
   constructor(
     private readonly docs: readonly CatalogueEntry[],
     private readonly names: NameTable,
     private readonly scores: Float64Array,
-  ) {}
+  ) {
+    // Ties on tier, words and score are common (a broad query's matches often score alike), and
+    // comparing two integers is much cheaper than two ID strings read off record objects.
+    const ids = docs.map((e) => e.id);
+    const position = new Map<string, number>();
+    for (const id of [...ids].sort()) if (!position.has(id)) position.set(id, position.size);
+    this.idOrder = Int32Array.from(ids, (id) => position.get(id)!);
+  }
 
   /** Empties the list for a search returning at most `limit` records. */
   reset(limit: number): this {
@@ -73,8 +83,6 @@ export class TopRanked {
     if (tier !== this.tier[j]) return this.tier[j]! - tier;
     if (exact !== this.exact[j]) return this.exact[j]! - exact;
     if (score !== this.score[j]) return this.score[j]! - score;
-    const x = this.docs[d]!.id;
-    const y = this.docs[this.doc[j]!]!.id;
-    return x < y ? -1 : x > y ? 1 : 0;
+    return this.idOrder[d]! - this.idOrder[this.doc[j]!]!;
   }
 }
