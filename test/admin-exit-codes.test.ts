@@ -76,6 +76,8 @@ describe('a named record that does not exist: exit 3, one clear line, nothing ch
 describe('the borders: 2 for the command line and conflicts, 1 for what the work needs', { timeout: 60_000 }, () => {
   it.each([
     ['a malformed token id', ['token', 'revoke', 'not-a-uuid'], /is not a token id/],
+    ['a lookup by something that is not an e-mail', ['token', 'list', '--email', 'not-an-email'], /--email: "not-an-email" is not an e-mail address/],
+    ['the same for usage', ['usage', '--email', 'nobody'], /--email: "nobody" is not an e-mail address/],
     ['a malformed project id', ['project', 'member', 'add', '--project', 'prj_nope', '--email', 'x@example.test', '--role', 'viewer'], /--project/],
     ['an e-mail already taken (conflict)', () => ['account', 'add', '--email', owner.toUpperCase(), '--name', 'Dup', '--no-password'], /already exists/],
     ['removing the last owner (conflict)', () => ['project', 'member', 'remove', '--project', projectId, '--email', owner], /last owner/],

@@ -3,11 +3,10 @@ import { type Command, Option } from 'commander';
 import { z } from 'zod';
 import { hashPassword } from '../services/passwords.js';
 import type { AdminContext } from './context.js';
-import { accountByEmail } from './domain-admin.js';
+import { accountByEmail, Email } from './domain-admin.js';
 import { UsageError } from './exit-codes.js';
 import { printJson, readSecret } from './io.js';
 
-const Email = z.email();
 // A real calendar day: Date.parse alone accepts "2030-02-31" (it rolls over to March).
 const DateOnly = z
   .string()

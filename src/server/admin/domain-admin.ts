@@ -1,5 +1,5 @@
 // Helpers shared by the project, collection and shortlist operator commands.
-import type { z } from 'zod';
+import { z } from 'zod';
 import { CollectionService } from '../domain/collections.js';
 import { ProjectService } from '../domain/projects.js';
 import { domainStoresOf } from '../domain/stores.js';
@@ -21,11 +21,18 @@ export async function openAdminDomain(ctx: AdminContext): Promise<AdminDomain> {
   return { store, stores, projects: new ProjectService(stores, now), collections: new CollectionService(stores, now) };
 }
 
-/** The account an e-mail option names; exit 3 when there is none. */
+export const Email = z.email();
+
+/**
+ * The account an e-mail option names; exit 3 when there is none, exit 2 when the value is not
+ * an e-mail address at all (looked up first, so an account stored with an unusual address stays
+ * reachable).
+ */
 export async function accountByEmail(store: Pick<Store, 'accounts'>, email: string, option: string): Promise<Account> {
   const account = await store.accounts.getByEmail(email);
-  if (!account) throw new NotFoundError(`${option}: no account with e-mail ${email}`);
-  return account;
+  if (account) return account;
+  if (!Email.safeParse(email).success) throw new UsageError(`${option}: ${JSON.stringify(email)} is not an e-mail address`);
+  throw new NotFoundError(`${option}: no account with e-mail ${email}`);
 }
 
 /** Validates an ID option with its shared schema (e.g. ProjectId), as a usage error. */
