@@ -2,7 +2,7 @@
 // the real child process over a seeded data dir: every path where a named record does not exist
 // exits 3 with one `error:` line naming it and changes nothing; the borders between 1, 2 and 3.
 import { randomUUID } from 'node:crypto';
-import { readdirSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { guardedState } from './support/hostile-input.js';
@@ -23,12 +23,13 @@ const missingCollection = `col_${randomUUID()}`;
 const missingItem = `sli_${randomUUID()}`;
 const missingToken = randomUUID();
 
-const cli = (args: string[], stdin?: string) => runRcatServer(['--data-dir', seeded.dataDir, ...args], { stdin });
+let bare: string; // a data dir with one account and nothing else: no projects, no items yet
+const cli = (args: string[], dataDir = seeded.dataDir) => runRcatServer(['--data-dir', dataDir, ...args]);
 
 /** Everything a command could change: the state (minus last-used times) and the files present. */
-function snapshot(): string {
-  const files = readdirSync(seeded.dataDir, { recursive: true }).map(String).sort();
-  return `${files.join('\n')}\n${guardedState(seeded.dataDir)}`;
+function snapshot(dataDir = seeded.dataDir): string {
+  const files = readdirSync(dataDir, { recursive: true }).map(String).sort();
+  return `${files.join('\n')}\n${readFileSync(path.join(dataDir, 'state.json'), 'utf8')}\n${guardedState(dataDir)}`;
 }
 
 beforeAll(async () => {
@@ -37,6 +38,8 @@ beforeAll(async () => {
   const project = await cli(['project', 'add', '--name', 'Exit codes', '--owner', owner, '--json']);
   expect(project.code, project.stderr).toBe(0);
   projectId = JSON.parse(project.stdout).id;
+  bare = scratch.dir();
+  expect((await cli(['account', 'add', '--email', 'only@example.test', '--name', 'Only', '--no-password'], bare)).code).toBe(0);
 }, 120_000);
 
 describe('a named record that does not exist: exit 3, one clear line, nothing changed', { timeout: 60_000 }, () => {
@@ -68,8 +71,25 @@ describe('a named record that does not exist: exit 3, one clear line, nothing ch
       expect(r.stdout).toBe('');
       expect(r.stderr).toMatch(/^error: [^\n]+\n$/); // one line, no stack trace, no help dump
       expect(r.stderr).toContain(names());
-      expect(snapshot()).toBe(before);
+      expect(snapshot()).toBe(before); // byte for byte: not even rewritten
     }
+  });
+
+  // A data dir with no projects, memberships or items yet: a refusal must not add empty lists.
+  it.each([
+    ['project member add', () => ['project', 'member', 'add', '--project', missingProject, '--email', 'only@example.test', '--role', 'viewer']],
+    ['project member remove', () => ['project', 'member', 'remove', '--project', missingProject, '--email', 'only@example.test']],
+    ['collection add', () => ['collection', 'add', '--name', 'X', '--project', missingProject]],
+    ['shortlist list', () => ['shortlist', 'list', '--collection', missingCollection]],
+    ['shortlist remove', () => ['shortlist', 'remove', '--item', missingItem]],
+    ['token revoke', () => ['token', 'revoke', missingToken]],
+    ['account disable', () => ['account', 'disable', '--email', ghost]],
+  ])('%s on a data dir with nothing else yet', async (_label, args) => {
+    const before = snapshot(bare);
+    const r = await cli(args(), bare);
+    expect(r.code, r.stderr).toBe(3);
+    expect(r.stderr).toMatch(/^error: [^\n]+\n$/);
+    expect(snapshot(bare)).toBe(before);
   });
 });
 

@@ -59,6 +59,9 @@ export function registerProjectCommands(program: Command, ctx: AdminContext): vo
       const projectId = idOption(ProjectId, opts.project, '--project');
       const domain = await openAdminDomain(ctx);
       const account = await accountByEmail(domain.store, opts.email, '--email');
+      // Looked up first: a refused command must not rewrite the state file (the JSON store's
+      // write path would add an empty membership list to a data dir that has none yet).
+      await domain.projects.get(projectId);
       const saved = await domain.projects.setMember(projectId, account.id, opts.role as ProjectRole);
       if (opts.json) printJson(ctx.io, { projectId: saved.projectId, email: account.email, accountId: account.id, role: saved.role, addedAt: saved.addedAt });
       else ctx.io.stdout.write(`${account.email} is now ${saved.role} of ${projectId}\n`);
