@@ -62,8 +62,7 @@ export function attemptCountersContract(factory: StoreFactory): void {
       await receipts(store, [cleared, refundedKey], T0); // a failure on both
       const r = await receipts(store, [cleared, refundedKey], T0 + 10); // both now blocked by this attempt
       expect((await store.attemptCounters.admit([refundedKey], POLICY, T0 + 20)).admitted).toBe(false);
-      await store.attemptCounters.settle([r[0]!], 'clear', T0 + 20);
-      await store.attemptCounters.settle([r[1]!], 'refund', T0 + 20);
+      await store.attemptCounters.settle([{ receipt: r[0]!, action: 'clear' }, { receipt: r[1]!, action: 'refund' }], T0 + 20);
       // Cleared: a fresh allowance of one free failure, then blocked.
       await receipts(store, [cleared], T0 + 30);
       // Refunded: back to one failure and no block, so the next attempt is admitted and blocks again.
@@ -77,7 +76,7 @@ export function attemptCountersContract(factory: StoreFactory): void {
       const k = key(1);
       const first = await receipts(store, [k], T0); // 1 of 1 free: admitted, not blocked
       await receipts(store, [k], T0 + 5); // a concurrent guess: 2 failures, blocked for 1 s
-      await store.attemptCounters.settle(first, 'refund', T0 + 6); // the first attempt succeeded
+      await store.attemptCounters.settle([{ receipt: first[0]!, action: 'refund' }], T0 + 6); // the first attempt succeeded
       expect(await store.attemptCounters.admit([k], POLICY, T0 + 6)).toEqual({ admitted: false, retryAfterMs: 999 });
     });
 

@@ -8,7 +8,7 @@
 // check nothing. Admitted → the attempt already counts as a failure; call `succeeded` (or
 // `notCounted` for an outcome that is not a guess), or nothing when it failed.
 import { createHash } from 'node:crypto';
-import type { AttemptCounterStore, AttemptKey, AttemptReceipt, BackoffPolicy } from '../store/attempt-counters.js';
+import type { AttemptCounterStore, AttemptKey, BackoffPolicy } from '../store/attempt-counters.js';
 
 /** One thing an attempt is counted against, e.g. `{ name: 'ip', value: '203.0.113.9', freeFailures: 20 }`. */
 export interface ThrottleSubject {
@@ -54,15 +54,10 @@ export class AttemptThrottle {
     this.pruneNowAndThen(t);
     if (!admission.admitted) return { admitted: false, retryAfterSeconds: Math.max(1, Math.ceil(admission.retryAfterMs / 1000)) };
     const receipts = admission.receipts;
-    const named = (name: string) => receipts[unique.findIndex((s) => s.name === name)];
     return {
       admitted: true,
-      succeeded: async (clear) => {
-        const cleared = clear.map(named).filter((r): r is AttemptReceipt => r !== undefined);
-        await this.store.settle(cleared, 'clear', t);
-        await this.store.settle(receipts.filter((r) => !cleared.includes(r)), 'refund', t);
-      },
-      notCounted: () => this.store.settle(receipts, 'refund', t),
+      succeeded: (clear) => this.store.settle(receipts.map((receipt, i) => ({ receipt, action: clear.includes(unique[i]!.name) ? 'clear' : 'refund' })), t),
+      notCounted: () => this.store.settle(receipts.map((receipt) => ({ receipt, action: 'refund' })), t),
     };
   }
 

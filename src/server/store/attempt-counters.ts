@@ -44,6 +44,11 @@ export interface AttemptReceipt {
   blockedUntil: number;
 }
 
+export interface AttemptSettlement {
+  receipt: AttemptReceipt;
+  action: 'refund' | 'clear';
+}
+
 export type AttemptAdmission = { admitted: true; receipts: AttemptReceipt[] } | { admitted: false; retryAfterMs: number };
 
 export interface AttemptCounterStore {
@@ -52,8 +57,8 @@ export interface AttemptCounterStore {
    * longest remaining wait is returned; otherwise one failure is counted against every key.
    */
   admit(keys: AttemptKey[], policy: BackoffPolicy, now: number): Promise<AttemptAdmission>;
-  /** The attempt did not fail: `refund` undoes its charge, `clear` forgets the key entirely. */
-  settle(receipts: AttemptReceipt[], action: 'refund' | 'clear', now: number): Promise<void>;
+  /** The attempt did not fail, in one step: `refund` undoes a key's charge, `clear` forgets the key. */
+  settle(settlements: AttemptSettlement[], now: number): Promise<void>;
   /** Forgets idle keys of the space and the least recently failed beyond `maxEntries`. */
   prune(space: string, policy: BackoffPolicy, now: number): Promise<void>;
 }

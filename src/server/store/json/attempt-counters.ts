@@ -7,7 +7,7 @@ import {
   type AttemptCounter,
   type AttemptCounterStore,
   type AttemptKey,
-  type AttemptReceipt,
+  type AttemptSettlement,
   type BackoffPolicy,
   blockedFor,
   decide,
@@ -69,15 +69,15 @@ export class JsonAttemptCounterStore implements AttemptCounterStore {
     });
   }
 
-  async settle(receipts: AttemptReceipt[], action: 'refund' | 'clear', now: number): Promise<void> {
-    if (receipts.length === 0) return;
+  async settle(settlements: AttemptSettlement[], now: number): Promise<void> {
+    if (settlements.length === 0) return;
     await this.file.mutate((state) => {
       const list = counters(state);
       const drop = new Set<StoredAttemptCounter>();
-      for (const r of receipts) {
-        const existing = list.find(same(r));
+      for (const { receipt, action } of settlements) {
+        const existing = list.find(same(receipt));
         if (!existing) continue;
-        const next = action === 'clear' ? null : refunded(existing, r, now);
+        const next = action === 'clear' ? null : refunded(existing, receipt, now);
         if (next) Object.assign(existing, next);
         else drop.add(existing);
       }

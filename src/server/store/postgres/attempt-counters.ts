@@ -8,7 +8,7 @@ import {
   type AttemptCounter,
   type AttemptCounterStore,
   type AttemptKey,
-  type AttemptReceipt,
+  type AttemptSettlement,
   type BackoffPolicy,
   blockedFor,
   decide,
@@ -76,21 +76,17 @@ export class PostgresAttemptCounterStore implements AttemptCounterStore {
     }
   }
 
-  async settle(receipts: AttemptReceipt[], action: 'refund' | 'clear', now: number): Promise<void> {
-    if (receipts.length === 0) return;
-    const spaces = receipts.map((r) => r.space);
-    const hashes = receipts.map((r) => r.keyHash);
-    if (action === 'clear') {
-      await this.db.query(`DELETE FROM attempt_counters c USING unnest($1::text[], $2::text[]) AS k(space, key_hash) WHERE c.space = k.space AND c.key_hash = k.key_hash`, [spaces, hashes]);
-      return;
-    }
+  async settle(settlements: AttemptSettlement[], now: number): Promise<void> {
+    if (settlements.length === 0) return;
+    const spaces = settlements.map((s) => s.receipt.space);
+    const hashes = settlements.map((s) => s.receipt.keyHash);
     await this.db.transaction(async (client) => {
       const { rows } = await client.query<CounterRow>(`${SELECT_KEYS} ORDER BY c.space, c.key_hash FOR UPDATE OF c`, [spaces, hashes]);
       const byId = new Map(rows.map((r) => [id({ space: r.space, keyHash: r.key_hash }), r]));
-      for (const receipt of receipts) {
+      for (const { receipt, action } of settlements) {
         const current = counterOf(byId.get(id(receipt)));
         if (!current) continue;
-        const next = refunded(current, receipt, now);
+        const next = action === 'clear' ? null : refunded(current, receipt, now);
         if (next) {
           await client.query('UPDATE attempt_counters SET failures = $3, last_failure_at = $4, blocked_until = $5 WHERE space = $1 AND key_hash = $2', [
             receipt.space,
