@@ -105,6 +105,16 @@ describe('token endpoint throttle', { timeout: 120_000 }, () => {
     expect((await token(exchange, attacker)).status).toBe(200);
   });
 
+  it('an IPv6 client counts by its /64: guesses spread over one /64 are blocked together, the next /64 is not', async () => {
+    const clientId = await registerPublicClient(server, REDIRECT);
+    const tokens = await connect(server, web, { clientId, redirectUri: REDIRECT });
+    for (let i = 1; i <= 101; i++) {
+      expect((await token({ grant_type: 'refresh_token', client_id: clientId, refresh_token: `rcat_rt_v6guess${i}` }, `2001:db8:77:1::${i.toString(16)}`)).status).toBe(400);
+    }
+    expectThrottled(await token({ grant_type: 'refresh_token', client_id: clientId, refresh_token: tokens.refresh_token }, '2001:db8:77:1:ffff:ffff:ffff:ffff'));
+    expect((await token({ grant_type: 'refresh_token', client_id: clientId, refresh_token: tokens.refresh_token }, '2001:db8:77:2::1')).status).toBe(200);
+  });
+
   it('a success does not clear the address: at the allowance, a good request passes and the next failure blocks', async () => {
     const clientId = await registerPublicClient(server, REDIRECT);
     const tokens = await connect(server, web, { clientId, redirectUri: REDIRECT });

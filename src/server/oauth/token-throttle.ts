@@ -4,7 +4,8 @@
 // (services/attempt-throttle.ts), in its own key space "oauth-token", so the counts survive a
 // restart and are shared by every host over one PostgreSQL database.
 //
-// Counted: answers `invalid_client` and `invalid_grant` (the guesses), per client IP and — for
+// Counted: answers `invalid_client` and `invalid_grant` (the guesses), per client IP (an IPv6
+// client by its /64) and — for
 // confidential clients — per client_id. Public clients (the rcat CLI and public MCP hosts) have
 // no per-client key: their client_id is not a credential and is shared by every user of the
 // client, so counting it would let anyone lock every user out (the abuse RFC 6819 section
@@ -15,6 +16,7 @@
 import type { Request, Response } from 'express';
 import { OAuthError } from '@modelcontextprotocol/sdk/server/auth/errors.js';
 import { AttemptThrottle, type ThrottleAdmission, type ThrottleSubject } from '../services/attempt-throttle.js';
+import { throttledNetwork } from '../services/client-address.js';
 import type { AttemptCounterStore, BackoffPolicy } from '../store/attempt-counters.js';
 import type { OAuthClients } from './clients.js';
 
@@ -94,7 +96,7 @@ export class TokenEndpointThrottle {
     const client = claimed.id ? await this.clients.find(claimed.id) : null;
     const confidential = client !== null && client.clientSecretHash !== null;
     if (options.onlyConfidential && !confidential) return null;
-    const subjects: ThrottleSubject[] = [{ name: 'ip', value: req.ip ?? 'unknown', freeFailures: this.policy.freeFailuresPerIp }];
+    const subjects: ThrottleSubject[] = [{ name: 'ip', value: throttledNetwork(req.ip), freeFailures: this.policy.freeFailuresPerIp }];
     if (confidential) subjects.push({ name: 'client', value: client.clientId, freeFailures: this.policy.freeFailuresPerClient });
     return this.throttle.begin(subjects, now);
   }

@@ -1,6 +1,7 @@
 // Slows repeated failed sign-ins (issue 4; OWASP Authentication Cheat Sheet, "Login Throttling").
 // Two independent keys are counted: the e-mail address typed (trimmed, case-folded; whether or
-// not such an account exists, so the throttle reveals nothing) and the client IP. After a free
+// not such an account exists, so the throttle reveals nothing) and the client IP (an IPv6 client
+// by its /64). After a free
 // allowance of failures, each further failure blocks that key for an exponentially growing delay
 // (1 s, 2 s, 4 s, … capped at 15 minutes); while a key is blocked, sign-in attempts for it are
 // refused with 429 and Retry-After without checking the password. A success clears the e-mail
@@ -12,6 +13,7 @@
 import type { BackoffPolicy } from '../store/attempt-counters.js';
 import type { AttemptCounterStore } from '../store/attempt-counters.js';
 import { AttemptThrottle, type ThrottleAdmission } from '../services/attempt-throttle.js';
+import { throttledNetwork } from '../services/client-address.js';
 
 export interface ThrottlePolicy extends BackoffPolicy {
   freeFailuresPerAccount: number;
@@ -50,7 +52,7 @@ export class SignInThrottle {
     return this.throttle.begin(
       [
         { name: 'account', value: account.trim().toLowerCase(), freeFailures: this.policy.freeFailuresPerAccount },
-        { name: 'ip', value: ip, freeFailures: this.policy.freeFailuresPerIp },
+        { name: 'ip', value: throttledNetwork(ip), freeFailures: this.policy.freeFailuresPerIp },
       ],
       now,
     );
