@@ -1,6 +1,7 @@
 // The sign-in throttle keeps its counts in the store (src/server/store/attempt-counters.ts): a
 // restart on the same data dir forgives nothing, and two servers over one PostgreSQL database
-// count together, so two hosts give an attacker no more attempts than one. Real servers on port 0
+// count together, so two hosts give an attacker no more attempts than one. The token endpoint's
+// throttle uses the same counters, so it is shared the same way. Real servers on port 0
 // with a controlled clock; real HTTP through the sign-in form.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -8,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type PostgresCluster, startPostgres } from './support/postgres.js';
 import { scratchDirs, startTestServer, type TestServer } from './support/server.js';
 import { csrfFrom, WebClient } from './support/web-client.js';
+import { decide, openConsent, PASSWORD as OAUTH_PASSWORD, pkce, register, signedInBrowser, tokenRequest } from './oauth-support.js';
 
 const PASSWORD = 'correct horse battery staple';
 let clock = new Date('2026-04-07T08:00:00Z');
@@ -113,6 +115,33 @@ describe('PostgreSQL: two hosts count together', { timeout: 180_000 }, () => {
       expect(statuses.filter((s) => s === 401)).toHaveLength(6);
       expect(statuses.filter((s) => s === 429)).toHaveLength(6);
       expect((await webB.post('/en/sign-in', { csrf: csrfB, email: target.email, password: PASSWORD })).status).toBe(429);
+    } finally {
+      await a.stop();
+      await b.stop();
+    }
+  });
+
+  it('the token endpoint throttle is shared too: guesses of a confidential client secret on both hosts block it on both', async () => {
+    const [a, b] = await twoHosts();
+    try {
+      const owner = await a.addAccount({ password: OAUTH_PASSWORD });
+      const web = await signedInBrowser(a, owner.email);
+      const redirect = 'https://host.example/callback';
+      const reg = await register(a, { client_name: 'Shared host', redirect_uris: [redirect], token_endpoint_auth_method: 'client_secret_post', grant_types: ['authorization_code', 'refresh_token'] });
+      const { client_id, client_secret } = reg.body as { client_id: string; client_secret: string };
+      const { verifier, challenge } = pkce();
+      const code = (await decide(web, await openConsent(web, { clientId: client_id, redirectUri: redirect, challenge }), 'allow')).searchParams.get('code')!;
+      const tokens = await tokenRequest(b, { grant_type: 'authorization_code', client_id, client_secret, code, code_verifier: verifier, redirect_uri: redirect });
+      expect(tokens.status).toBe(200);
+      const refresh = (server: TestServer, secret: string) => tokenRequest(server, { grant_type: 'refresh_token', client_id, client_secret: secret, refresh_token: tokens.body.refresh_token });
+      // 21 wrong secrets, alternating hosts: 20 free, the 21st blocks (each host saw only ~10).
+      for (let i = 0; i < 21; i++) expect((await refresh(i % 2 ? a : b, `guess-${i}`)).status).toBe(401);
+      const onA = await refresh(a, client_secret);
+      const onB = await refresh(b, client_secret);
+      expect([onA.status, onB.status]).toEqual([429, 429]);
+      expect(onB.body.error).toBe('slow_down');
+      advanceSeconds(Number(onB.headers.get('retry-after')));
+      expect((await refresh(a, client_secret)).status).toBe(200);
     } finally {
       await a.stop();
       await b.stop();
