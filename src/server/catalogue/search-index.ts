@@ -68,6 +68,11 @@ export class SearchIndex {
   private readonly touched: Int32Array;
   private readonly top: TopRanked;
   private readonly offeredAt: Int32Array;
+  // The latest collect's matches: `phrased` of them in `touched` (those that may match as a
+  // phrase; all of them when not every word is required), `plainCount` in `plain`.
+  private readonly plain: Int32Array;
+  private phrased = 0;
+  private plainCount = 0;
   private epoch = 0;
   /** The epoch of the latest collect: `seenAt` below it is stale. */
   private base = 0;
@@ -90,6 +95,7 @@ export class SearchIndex {
     this.scores = new Float64Array(n);
     this.touched = new Int32Array(n);
     this.offeredAt = new Int32Array(n);
+    this.plain = new Int32Array(n);
     this.top = new TopRanked(docs, names, this.scores);
     this.lengthFactors = index.fields.map((field) => {
       // The same operations, in the same order, as scoring each posting would do: same bits.
@@ -133,7 +139,7 @@ export class SearchIndex {
       const loose = this.expand(query, true);
       if (loose.some((e, i) => e.terms.length > exact[i]!.terms.length) && loose.every((e) => e.terms.length > 0)) {
         expansions = loose;
-        found = this.collect(loose, true);
+        found = this.collect(loose, true, true);
         // Rank phrases as if the misspelt words had been typed right (their likeliest correction).
         if (found > 0) ranked = { ...query, stems: query.stems.map((s, i) => (exact[i]!.terms.length > 0 ? s : this.likeliest(s, loose[i]!))) };
       }
@@ -143,7 +149,7 @@ export class SearchIndex {
       expansions = exact;
       found = this.collect(exact, false);
     }
-    return { hits: this.rank(this.names.encode(ranked), found, allWords, ranked !== query, expansions.length, limit), truncated: found > limit };
+    return { hits: this.rank(this.names.encode(ranked), allWords, ranked !== query, expansions.length, limit), truncated: found > limit };
   }
 
   /** Of a misspelt word's near spellings, the closest, then the most used, then the first in order. */
@@ -195,7 +201,7 @@ export class SearchIndex {
    * first in `touched` and returns how many there are. With `all`, a document must match every
    * query word; otherwise any, and `matched` counts how many.
    */
-  private collect(expansions: Expansion[], all: boolean): number {
+  private collect(expansions: Expansion[], all: boolean, corrected = false): number {
     if (this.epoch > 0x7fff0000) {
       this.seenAt.fill(0);
       this.offeredAt.fill(0);
@@ -247,40 +253,57 @@ export class SearchIndex {
         }
       }
     }
-    // Keep only the matching documents, in the order first met (document order within a word).
+    // Keep only the matching documents, in the order first met (document order within a word):
+    // those that can match as a phrase (see nameTier) first in `touched`, the others in `plain`.
     const needed = all ? expansions.length : 1;
-    let found = 0;
+    let phrased = 0;
+    let plain = 0;
     for (let i = 0; i < touched; i++) {
       const d = touchedDocs[i]!;
-      if (matched[d]! >= needed) touchedDocs[found++] = d;
+      if (matched[d]! < needed) continue;
+      const title = titleHits[d]!;
+      const alternatives = altHits[d]!;
+      const phrase = !all || (corrected ? title > 0 || alternatives > 0 : title === needed || alternatives === needed);
+      if (phrase) touchedDocs[phrased++] = d;
+      else this.plain[plain++] = d;
     }
-    return found;
+    this.phrased = phrased;
+    this.plainCount = plain;
+    return phrased + plain;
   }
 
   /**
-   * The best `limit` of the `found` documents left in `touched` (./top-ranked.ts). Every tier
-   * from `titleStarts` up needs a name starting with the query's first word, so those documents
-   * are offered first: when they fill the list at such tiers, no other document can enter and
-   * the thousands of other candidates of a broad query need no phrase matching at all.
+   * The best `limit` of the latest collect's matches (./top-ranked.ts). Every tier from
+   * `titleStarts` up needs a name starting with the query's first word, so those documents are
+   * offered first: when they fill the list at such tiers, no other document can enter and the
+   * thousands of other candidates of a broad query need no phrase matching at all. Then the
+   * other matches that may match as a phrase, and the rest (tier allWords) only if still needed.
    */
-  private rank(query: EncodedQuery, found: number, allWords: boolean, corrected: boolean, words: number, limit: number): SearchHit[] {
+  private rank(query: EncodedQuery, allWords: boolean, corrected: boolean, words: number, limit: number): SearchHit[] {
     const top = this.top.reset(limit);
-    const { matched, seenAt, offeredAt } = this;
+    const { matched, seenAt, offeredAt, touched, plain } = this;
     const base = this.base;
-    if (allWords) {
-      const starters = this.names.startingWithFirstWord(query);
-      for (let i = 0; i < starters.length; i++) {
-        const d = starters[i]!;
-        if (seenAt[d]! < base || matched[d]! < words) continue; // not a match
-        offeredAt[d] = base;
-        top.offer(d, this.nameTier(d, query, words, corrected), query);
-      }
-      if (top.fullFrom(TIER.titleStarts)) return top.hits();
+    if (!allWords) {
+      for (let i = 0; i < this.phrased; i++) top.offer(touched[i]!, TIER.someWords + matched[touched[i]!]! / (words + 1), query);
+      return top.hits();
     }
-    for (let i = 0; i < found; i++) {
-      const d = this.touched[i]!;
-      if (!allWords) top.offer(d, TIER.someWords + matched[d]! / (words + 1), query);
-      else if (offeredAt[d] !== base) top.offer(d, this.nameTier(d, query, words, corrected), query);
+    const starters = this.names.startingWithFirstWord(query);
+    for (let i = 0; i < starters.length; i++) {
+      const d = starters[i]!;
+      if (seenAt[d]! < base || matched[d]! < words) continue; // not a match
+      offeredAt[d] = base;
+      top.offer(d, this.nameTier(d, query, words, corrected), query);
+    }
+    if (top.fullFrom(TIER.titleStarts)) return top.hits();
+    for (let i = 0; i < this.phrased; i++) {
+      const d = touched[i]!;
+      if (offeredAt[d] !== base) top.offer(d, this.nameTier(d, query, words, corrected), query);
+    }
+    // The others are all at tier allWords: they can only enter a list not full above it.
+    if (top.fullFrom(TIER.allWords + 1)) return top.hits();
+    for (let i = 0; i < this.plainCount; i++) {
+      const d = plain[i]!;
+      if (offeredAt[d] !== base) top.offer(d, TIER.allWords, query);
     }
     return top.hits();
   }
@@ -296,8 +319,9 @@ export class SearchIndex {
     const title = this.titleHits[d]!;
     const alternatives = this.altHits[d]!;
     if (title === 0 && alternatives === 0) return TIER.allWords;
-    if (corrected) return this.names.tier(d, query);
+    const floor = this.top.floor();
+    if (corrected) return this.names.tier(d, query, true, true, floor);
     if (title < words && alternatives < words) return TIER.allWords;
-    return this.names.tier(d, query, title === words, alternatives === words);
+    return this.names.tier(d, query, title === words, alternatives === words, floor);
   }
 }
