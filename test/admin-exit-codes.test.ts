@@ -2,7 +2,7 @@
 // the real child process over a seeded data dir: every path where a named record does not exist
 // exits 3 with one `error:` line naming it and changes nothing; the borders between 1, 2 and 3.
 import { randomUUID } from 'node:crypto';
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { guardedState } from './support/hostile-input.js';
@@ -126,5 +126,13 @@ describe('the borders: 2 for the command line and conflicts, 1 for what the work
     expect(missing.code, missing.stderr).toBe(1);
     expect(missing.stderr).toMatch(/no such file/);
     expect(snapshot()).toBe(before);
+  });
+
+  it('start with a --catalogue that is not there: exit 1 before the data dir is created', async () => {
+    const fresh = path.join(scratch.dir(), 'not-yet');
+    const r = await runRcatServer(['--data-dir', fresh, 'start', '--port', '0', '--demo', '--catalogue', path.join(fresh, 'none.jsonl')]);
+    expect(r.code, r.stderr).toBe(1);
+    expect(r.stderr).toMatch(/^error: --catalogue: cannot read .*none\.jsonl: no such file\n$/);
+    expect(existsSync(fresh)).toBe(false);
   });
 });

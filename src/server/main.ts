@@ -6,7 +6,7 @@ import { registerAccountCommands } from './admin/accounts.js';
 import type { AdminContext } from './admin/context.js';
 import { failureOf } from './admin/exit-codes.js';
 import { processIO } from './admin/io.js';
-import { checkStoreOption, limitsPolicyOption } from './admin/options.js';
+import { checkCatalogueOption, checkStoreOption, limitsPolicyOption } from './admin/options.js';
 import { registerTokenCommands } from './admin/tokens.js';
 import { registerProjectCommands } from './admin/projects.js';
 import { registerCollectionCommands } from './admin/collections.js';
@@ -79,10 +79,11 @@ token, project, membership, collection or shortlist item does not exist).`,
         store: program.opts().store,
         demo: Boolean(opts.demo),
       };
-      // Option values first (exit 2), before --demo writes anything to the data dir.
+      // Option values (exit 2) and named files (exit 1) first, before the data dir is touched.
       resolveConfig(config);
       checkStoreOption(config.store);
       limitsPolicyOption(config.limits);
+      checkCatalogueOption(config.cataloguePath);
       if (opts.demo) {
         const seeded = await seedDemo(await ctx.openStore());
         if (seeded) {

@@ -1,7 +1,7 @@
 // Options shared by several operator commands, checked before anything is opened or written, so a
 // mistyped value is a usage error (exit 2) and a file or database that fails is an error (exit 1)
 // — the rule in ./exit-codes.ts.
-import { existsSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { LimitsConfigError, type LimitsPolicy, loadLimitsPolicy } from '../limits/policy.js';
 import { databaseUrlOf, StoreConfigError } from '../store/open-store.js';
 import { OperatorError, UsageError } from './exit-codes.js';
@@ -30,4 +30,18 @@ export function limitsPolicyOption(spec: string): LimitsPolicy {
     if (!existsSync(spec.trim())) throw new UsageError(error.message);
     throw new OperatorError('error', error.message);
   }
+}
+
+/** `start --catalogue FILE`: a file that is not there is an error (exit 1, as for `catalogue
+ *  import`), said plainly before the data dir is touched; its contents are checked by the server. */
+export function checkCatalogueOption(file: string | undefined): void {
+  if (file === undefined) return;
+  let isFile: boolean;
+  try {
+    isFile = statSync(file).isFile();
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    throw new OperatorError('error', `--catalogue: cannot read ${file}: ${code === 'ENOENT' ? 'no such file' : (error as Error).message}`);
+  }
+  if (!isFile) throw new OperatorError('error', `--catalogue: ${file} is not a file`);
 }
