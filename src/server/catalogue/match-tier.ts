@@ -168,18 +168,24 @@ export class NameTable {
    * The best tier any name of document `d` reaches (`allWords` when none is a phrase match).
    * Without `title` the title is not looked at, without `alternatives` the alternative names are
    * not: for a caller that knows they do not hold every query word, so cannot match as a phrase.
+   * Tiers below `floor` do not matter to the caller (its list is full down to that tier): names
+   * that can only reach those are not looked at, so the answer is exact when it is at least
+   * `floor` and otherwise some tier below `floor`.
    */
-  tier(d: number, q: EncodedQuery, title = true, alternatives = true): number {
+  tier(d: number, q: EncodedQuery, title = true, alternatives = true, floor = 0): number {
     let best: number = TIER.allWords;
     const first = this.docStart[d]!;
-    const end = alternatives ? this.docStart[d + 1]! : first + 1;
+    const end = alternatives && floor <= TIER.exactName ? this.docStart[d + 1]! : first + 1;
+    // Phrase tiers reach at most titleStarts in the title and nameStarts in an alternative name.
+    const titlePhrase = floor <= TIER.titleStarts;
+    const namePhrase = floor <= TIER.nameStarts;
     for (let name = title ? first : first + 1; name < end; name++) {
       const isTitle = name === first;
       let tier: number = TIER.allWords;
       if (this.nameKey[name] === q.key) tier = isTitle ? TIER.exactTitle : TIER.exactName;
       else if (this.sameStems(name, q)) tier = isTitle ? TIER.sameTitle : TIER.sameName;
       // An alternative name's phrase tiers are all below nameStarts: no need to look once reached.
-      else if (isTitle || best < TIER.nameStarts) tier = this.phraseTier(name, q, isTitle);
+      else if (isTitle ? titlePhrase : namePhrase && best < TIER.nameStarts) tier = this.phraseTier(name, q, isTitle);
       if (tier > best) best = tier;
       if (best === TIER.exactTitle) break;
     }

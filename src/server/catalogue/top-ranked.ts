@@ -67,6 +67,11 @@ export class TopRanked {
     if (!full) this.size++;
   }
 
+  /** The lowest tier that can still enter the list (0 while it is not full). */
+  floor(): number {
+    return this.size === this.limit && this.limit > 0 ? this.tier[this.limit - 1]! : 0;
+  }
+
   /** True when the list is full and its last entry's tier is at least `tier`: nothing below `tier` can enter. */
   fullFrom(tier: number): boolean {
     return this.size === this.limit && (this.limit === 0 || this.tier[this.limit - 1]! >= tier);
