@@ -61,6 +61,22 @@ describe('JSON store: the throttle survives a restart', { timeout: 120_000 }, ()
   });
 });
 
+describe('JSON store: counts are forgotten after 30 idle minutes', { timeout: 120_000 }, () => {
+  it('five failures, 30 minutes without one, then a full allowance again', async () => {
+    const server = await startTestServer({ dataDir: dirs.dir() }, { now });
+    try {
+      const victim = await server.addAccount({ password: PASSWORD });
+      for (let i = 0; i < 5; i++) expect((await signIn(server, victim.email, `wrong ${i}`)).status).toBe(401);
+      advanceSeconds(30 * 60 + 1);
+      // Forgotten: five more are free, the sixth blocks (not the first, as it would without forgetting).
+      for (let i = 0; i < 6; i++) expect((await signIn(server, victim.email, `later ${i}`)).status).toBe(401);
+      expect((await signIn(server, victim.email, PASSWORD)).status).toBe(429);
+    } finally {
+      await server.stop();
+    }
+  });
+});
+
 describe('PostgreSQL: two hosts count together', { timeout: 180_000 }, () => {
   let cluster: PostgresCluster;
   beforeAll(async () => {
