@@ -5,8 +5,7 @@
 // restart and are shared by every host over one PostgreSQL database.
 //
 // Counted: answers `invalid_client` and `invalid_grant` (the guesses), per client IP (an IPv6
-// client by its /64) and — for
-// confidential clients — per client_id. Public clients (the rcat CLI and public MCP hosts) have
+// client by its /64) and — for confidential clients — per client_id. Public clients (the rcat CLI and public MCP hosts) have
 // no per-client key: their client_id is not a credential and is shared by every user of the
 // client, so counting it would let anyone lock every user out (the abuse RFC 6819 section
 // 5.1.4.2.3 warns about); their codes and refresh tokens are 256-bit random values (RFC 6749
