@@ -57,6 +57,18 @@ export function accountsContract(factory: StoreFactory): void {
       expect(await store.accounts.update('no-such-id', { disabled: true })).toBeNull();
     });
 
+    it('refuses to update an e-mail to another account\'s (any case) with 409 conflict and changes nothing; its own in another case is fine', async () => {
+      const store = await factory.open();
+      const a = await anAccount(store, { email: 'first@example.test', name: 'First' });
+      const b = await anAccount(store, { email: 'second@example.test' });
+      const attempt = store.accounts.update(a.id, { email: 'SECOND@example.test', name: 'Renamed' });
+      await expect(attempt).rejects.toBeInstanceOf(AppError);
+      await expect(attempt).rejects.toMatchObject({ status: 409, code: 'conflict' });
+      expect(await store.accounts.getById(a.id)).toEqual(a);
+      expect(await store.accounts.getById(b.id)).toEqual(b);
+      expect(await store.accounts.update(a.id, { email: 'First@Example.test' })).toEqual({ ...a, email: 'First@Example.test' });
+    });
+
     it('keeps text exactly, including quotes, backslashes, NUL-free unicode and SQL-looking input', async () => {
       const store = await factory.open();
       const name = `O'Brien "Robert'); DROP TABLE accounts;--" \\ ünïcødé 😀`;

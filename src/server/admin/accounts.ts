@@ -1,24 +1,10 @@
-// rcat-server account add|list
+// rcat-server account add|list|disable (update, enable, set-password: ./account-maintenance.ts)
 import { type Command, Option } from 'commander';
-import { z } from 'zod';
-import { hashPassword } from '../services/passwords.js';
+import { checkPaidPlan, companyValue, emailValue, nameValue, paidUntilValue, publicAccount, readNewPasswordHash, warnIfPaidUntilPassed } from './account-fields.js';
+import { registerAccountMaintenanceCommands } from './account-maintenance.js';
 import type { AdminContext } from './context.js';
-import { accountByEmail, Email } from './domain-admin.js';
-import { UsageError } from './exit-codes.js';
-import { printJson, readSecret } from './io.js';
-
-// A real calendar day: Date.parse alone accepts "2030-02-31" (it rolls over to March).
-const DateOnly = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/)
-  .refine((d) => {
-    const t = Date.parse(`${d}T00:00:00Z`);
-    return !Number.isNaN(t) && new Date(t).toISOString().slice(0, 10) === d;
-  });
-
-export function publicAccount(a: { id: string; email: string; name: string; company: string | null; plan: string; paidUntil: string | null; disabled: boolean; createdAt: string }) {
-  return { id: a.id, email: a.email, name: a.name, company: a.company, plan: a.plan, paidUntil: a.paidUntil, disabled: a.disabled, createdAt: a.createdAt };
-}
+import { accountByEmail } from './domain-admin.js';
+import { printJson } from './io.js';
 
 export function registerAccountCommands(program: Command, ctx: AdminContext): void {
   const account = program.command('account').description('manage accounts');
@@ -34,25 +20,14 @@ export function registerAccountCommands(program: Command, ctx: AdminContext): vo
     .option('--no-password', 'create the account without a web password (API tokens only)')
     .option('--json', 'print JSON')
     .action(async (opts) => {
-      if (!Email.safeParse(opts.email).success) throw new UsageError(`--email: "${opts.email}" is not an e-mail address`);
-      if (opts.paidUntil !== undefined && !DateOnly.safeParse(opts.paidUntil).success) throw new UsageError('--paid-until must be a date YYYY-MM-DD');
-      if (opts.plan === 'paid' && !opts.paidUntil) throw new UsageError('--plan paid needs --paid-until YYYY-MM-DD (the date the paid entitlement is verified until)');
-      if (!opts.name.trim()) throw new UsageError('--name must not be empty');
-      let passwordHash: string | null = null;
-      if (opts.password !== false) {
-        const password = await readSecret(ctx.io, 'Password for the web sign-in: ');
-        if (password.length < 8) throw new UsageError('the password (from stdin) must be at least 8 characters; use --no-password for an API-only account');
-        passwordHash = await hashPassword(password);
-      }
+      const email = emailValue(opts.email, '--email');
+      const paidUntil = opts.paidUntil === undefined ? null : paidUntilValue(opts.paidUntil);
+      checkPaidPlan({ plan: opts.plan, paidUntil }, '--paid-until YYYY-MM-DD');
+      const name = nameValue(opts.name);
+      const passwordHash = opts.password === false ? null : await readNewPasswordHash(ctx.io, '; use --no-password for an API-only account');
       const store = await ctx.openStore();
-      const created = await store.accounts.create({
-        email: opts.email,
-        name: opts.name.trim(),
-        company: opts.company?.trim() || null,
-        plan: opts.plan,
-        paidUntil: opts.paidUntil ?? null,
-        passwordHash,
-      });
+      const created = await store.accounts.create({ email, name, company: companyValue(opts.company), plan: opts.plan, paidUntil, passwordHash });
+      warnIfPaidUntilPassed(ctx.io, created, new Date());
       if (opts.json) printJson(ctx.io, publicAccount(created));
       else ctx.io.stdout.write(`Created account ${created.email} (${created.id})\n`);
     });
@@ -70,7 +45,7 @@ export function registerAccountCommands(program: Command, ctx: AdminContext): vo
 
   account
     .command('disable')
-    .description('disable an account: its tokens stop working at once')
+    .description('disable an account: its tokens and web sessions stop working at once (account enable undoes it)')
     .requiredOption('--email <email>', 'e-mail address')
     .option('--json', 'print JSON')
     .action(async (opts) => {
@@ -80,4 +55,6 @@ export function registerAccountCommands(program: Command, ctx: AdminContext): vo
       if (opts.json) printJson(ctx.io, publicAccount(updated!));
       else ctx.io.stdout.write(`Disabled ${existing.email}\n`);
     });
+
+  registerAccountMaintenanceCommands(account, ctx);
 }

@@ -24,6 +24,7 @@ export interface AccountStore {
   getById(id: string): Promise<Account | null>;
   getByEmail(email: string): Promise<Account | null>;
   list(): Promise<Account[]>;
+  /** Throws AppError 409 `conflict` (and changes nothing) if `patch.email` is another account's. */
   update(id: string, patch: Partial<Omit<Account, 'id' | 'createdAt'>>): Promise<Account | null>;
 }
 

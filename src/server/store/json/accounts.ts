@@ -35,6 +35,10 @@ export class JsonAccountStore implements AccountStore {
     return this.file.mutate((state) => {
       const account = state.accounts.find((a) => a.id === id);
       if (!account) return null;
+      // Checked inside the same locked write, like create (PostgreSQL: the unique index).
+      if (patch.email !== undefined && state.accounts.some((a) => a.id !== id && sameEmail(a.email, patch.email!))) {
+        throw new AppError(409, 'conflict', 'Conflict', { detail: `An account with e-mail ${patch.email} already exists.` });
+      }
       Object.assign(account, patch);
       return { ...account };
     });
