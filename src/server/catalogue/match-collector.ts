@@ -1,0 +1,164 @@
+// The posting-list walk of a search (./search-index.ts): which documents match the query's
+// words, each one's BM25+ score, and how many query words its title and its alternative names
+// hold (a phrase tier needs them all in one name, ./match-tier.ts).
+//
+// A broad query walks tens of thousands of postings, so the per-document state lives in a few
+// typed arrays reused by every search (searches are synchronous, so never shared) and stamped
+// with an epoch instead of being cleared: `seenAt` says whether a document's state belongs to
+// the current walk. The three counts share one integer, so a posting touches few cache lines.
+import type { Field, InvertedIndex } from './inverted-index.js';
+
+/** One query word: the indexed stems (term numbers, ascending) it stands for, with their weights. */
+export interface Expansion {
+  terms: readonly number[];
+  weights: readonly number[];
+}
+
+const BOOST: Record<Field, number> = { 0: 4, 1: 2.5, 2: 1 };
+// BM25+ (Lv & Zhai 2011) with presence-only term frequency: names are short, bodies are definitions.
+const K1 = 1.2;
+const B = 0.7;
+const DELTA = 0.5;
+
+// `counts` bits: words matched (0–7), words in the title (8–15), words in alternative names
+// (16–23); bits 24 and 25 mark the current word as counted in the title / alternative names.
+// A query has at most 60 words (search-index.ts), so no count overflows its byte.
+const WORDS = 0xff;
+const CURRENT_WORD_FLAGS = 0x3000000;
+const TITLE_FLAG = 0x1000000;
+const ALT_FLAG = 0x2000000;
+const ADD_TITLE = TITLE_FLAG | 0x100;
+const ADD_ALT = ALT_FLAG | 0x10000;
+
+export class MatchCollector {
+  readonly scores: Float64Array;
+  /** The latest walk's matches that may match as a phrase (all of them when any word will do). */
+  readonly phrased: Int32Array;
+  phrasedCount = 0;
+  /** The latest walk's other matches: no name holds every query word, so tier allWords. */
+  readonly plain: Int32Array;
+  plainCount = 0;
+  private readonly seenAt: Int32Array;
+  private readonly counts: Int32Array;
+  private readonly offeredAt: Int32Array;
+  private epoch = 0;
+  /** The epoch of the latest walk: state stamped below it is stale. */
+  private base = 0;
+  /** Per field, each document's BM25+ length factor (K1 + 1) / (1 + K1·(1 − B + B·length/average)) + δ. */
+  private readonly lengthFactors: Float64Array[];
+
+  constructor(private readonly index: InvertedIndex) {
+    const n = index.size;
+    this.scores = new Float64Array(n);
+    this.phrased = new Int32Array(n);
+    this.plain = new Int32Array(n);
+    this.seenAt = new Int32Array(n);
+    this.counts = new Int32Array(n);
+    this.offeredAt = new Int32Array(n);
+    this.lengthFactors = index.fields.map((field) => {
+      // The same operations, in the same order, as scoring each posting would do: same bits.
+      const norm = K1 * (1 - B);
+      const perLength = (K1 * B) / field.averageLength;
+      const factors = new Float64Array(n);
+      for (let d = 0; d < n; d++) factors[d] = (K1 + 1) / (1 + norm + perLength * field.lengths[d]!) + DELTA;
+      return factors;
+    });
+  }
+
+  /**
+   * Walks the posting lists, scoring every document that matches, and returns how many match.
+   * With `all`, a document must match every query word; otherwise any. `corrected` (typo pass)
+   * widens "may match as a phrase" to any name word: the spelling ranked by may not be the one
+   * matched.
+   */
+  collect(expansions: readonly Expansion[], all: boolean, corrected = false): number {
+    if (this.epoch > 0x7fff0000) {
+      this.seenAt.fill(0);
+      this.offeredAt.fill(0);
+      this.epoch = 0;
+    }
+    const base = (this.base = this.epoch += 64);
+    const n = this.index.size;
+    const { seenAt, counts, scores, phrased: touchedDocs } = this;
+    let touched = 0;
+    for (let k = 0; k < expansions.length; k++) {
+      const mark = base + k;
+      const { terms, weights } = expansions[k]!;
+      for (let t = 0; t < terms.length; t++) {
+        const term = terms[t]!;
+        const weight = weights[t]!;
+        for (let f = 0 as Field; f < 3; f = (f + 1) as Field) {
+          const list = this.index.fields[f]!.postings[term];
+          if (!list) continue;
+          const idf = Math.log(1 + (n - list.length + 0.5) / (list.length + 0.5));
+          const w = BOOST[f] * weight * idf;
+          const lengthFactor = this.lengthFactors[f]!;
+          const flag = f === 0 ? TITLE_FLAG : f === 1 ? ALT_FLAG : 0;
+          const add = f === 0 ? ADD_TITLE : f === 1 ? ADD_ALT : 0;
+          for (let j = 0; j < list.length; j++) {
+            const d = list[j]!;
+            const seen = seenAt[d]!;
+            if (seen < base) {
+              if (all && k > 0) continue; // missed an earlier word
+              seenAt[d] = mark;
+              counts[d] = 1 + add;
+              scores[d] = w * lengthFactor[d]!; // = 0 + it: the term is positive
+              touchedDocs[touched++] = d;
+              continue;
+            }
+            let c = counts[d]!;
+            if (seen < mark) {
+              if (all && (c & WORDS) !== k) continue; // missed an earlier word
+              seenAt[d] = mark;
+              c = (c & ~CURRENT_WORD_FLAGS) + 1;
+            }
+            if ((c & flag) === 0) c += add;
+            counts[d] = c;
+            scores[d]! += w * lengthFactor[d]!;
+          }
+        }
+      }
+    }
+    // Keep only the matching documents, in the order first met (document order within a word):
+    // those that may match as a phrase first in `phrased`, the others in `plain`.
+    const needed = all ? expansions.length : 1;
+    let phrased = 0;
+    let plain = 0;
+    for (let i = 0; i < touched; i++) {
+      const d = touchedDocs[i]!;
+      if (this.words(d) < needed) continue;
+      const title = this.titleWords(d);
+      const alternatives = this.alternativeWords(d);
+      if (!all || (corrected ? title > 0 || alternatives > 0 : title === needed || alternatives === needed)) touchedDocs[phrased++] = d;
+      else this.plain[plain++] = d;
+    }
+    this.phrasedCount = phrased;
+    this.plainCount = plain;
+    return phrased + plain;
+  }
+
+  /** Whether document `d` matched `words` query words in the latest walk. */
+  matches(d: number, words: number): boolean {
+    return this.seenAt[d]! >= this.base && this.words(d) >= words;
+  }
+
+  /** How many query words document `d` matched (valid for the latest walk's matches). */
+  words(d: number): number {
+    return this.counts[d]! & WORDS;
+  }
+
+  titleWords(d: number): number {
+    return (this.counts[d]! >>> 8) & 0xff;
+  }
+
+  alternativeWords(d: number): number {
+    return (this.counts[d]! >>> 16) & 0xff;
+  }
+
+  /** Marks `d` as offered to the ranking in the latest walk; false if it already was. */
+  offerOnce(d: number): boolean {
+    if (this.offeredAt[d] === this.base) return false;
+    this.offeredAt[d] = this.base;
+    return true;
+  }
+}
