@@ -58,6 +58,8 @@ async function jsonDeployment(): Promise<{ dir: string; token: string }> {
   await store.agentTokens.revoke(old.record.id, iso(T0 + 1000));
   await store.agentTokens.touch([{ id: minted.record.id, lastUsedAt: new Date().toISOString() }]);
   await store.webSessions.insert({ id: randomUUID(), accountId: a.id, tokenHash: 'ab'.repeat(32), csrfToken: 'csrf', createdAt: iso(FAR - 9e6), lastSeenAt: iso(FAR - 9e6), expiresAt: iso(FAR), idleExpiresAt: iso(FAR) }, new Date(FAR - 9e6));
+  // A failed sign-in's throttle counter: short-lived, deliberately not copied, and no reason to refuse.
+  await store.attemptCounters.admit([{ space: 'sign-in', keyHash: 'cd'.repeat(32), freeFailures: 5 }], { baseDelayMs: 1000, maxDelayMs: 900_000, forgetAfterMs: 1_800_000, maxEntries: 10_000 }, Date.now());
   const project = await store.projects.create({ id: `prj_${randomUUID()}`, name: 'Cryo-EM', createdAt: iso(T0) }, a.id);
   await store.projects.setMember({ projectId: project.id, accountId: b.id, role: 'viewer', addedAt: iso(T0 + 1) });
   const col = await store.collections.insert({ id: `col_${randomUUID()}`, name: 'Instruments', projectId: project.id, ownerAccountId: null, editorAccountIds: [b.id], createdAt: iso(T0) });
