@@ -35,6 +35,11 @@ export const TIER = {
   someWords: 0, // only some words match
 } as const;
 
+const TITLE_STARTS = 0x80000000;
+function lengthBit(stems: number): number {
+  return 1 << (Math.min(stems, 31) - 1);
+}
+
 /** A query in the numbers of one NameTable. */
 export interface EncodedQuery {
   key: number;
@@ -69,6 +74,9 @@ export class NameTable {
   // documents at [startsAt[s], startsAt[s + 1]) of `starters`, ascending.
   private readonly startsAt: Int32Array;
   private readonly starters: Int32Array;
+  // Per entry of `starters`: bit (k − 1) when a name of k stems (k ≥ 31: bit 30) starts with
+  // the stem; TITLE_STARTS when the title does.
+  private readonly starterShapes: Uint32Array;
 
   /** `docs[d]` lists document d's names, title first. */
   constructor(docs: readonly (readonly PreparedName[])[]) {
@@ -110,38 +118,65 @@ export class NameTable {
     this.docStart[docs.length] = name;
     this.nameStart[name] = stem;
     this.titleWordStart[docs.length] = word;
-    [this.startsAt, this.starters] = this.indexStarts(docs.length);
+    [this.startsAt, this.starters, this.starterShapes] = this.indexStarts(docs.length);
   }
 
-  private indexStarts(docCount: number): [Int32Array, Int32Array] {
+  private indexStarts(docCount: number): [Int32Array, Int32Array, Uint32Array] {
     const startsAt = new Int32Array(this.sortedStems.length + 1);
     const firstStem = (name: number) => (this.nameStart[name + 1]! > this.nameStart[name]! ? this.stems[this.nameStart[name]!]! : -1);
-    // A document counts once per stem even when several of its names start with it.
-    const each = (visit: (d: number, stem: number) => void) => {
+    // A document counts once per stem even when several of its names start with it; `visit`
+    // gets the name that starts with it first (`first`) and each name that does.
+    const each = (visit: (d: number, stem: number, first: number, name: number) => void) => {
       for (let d = 0; d < docCount; d++) {
         for (let name = this.docStart[d]!; name < this.docStart[d + 1]!; name++) {
           const s = firstStem(name);
-          let repeated = false;
-          for (let other = this.docStart[d]!; other < name && !repeated; other++) repeated = firstStem(other) === s;
-          if (s >= 0 && !repeated) visit(d, s);
+          let first = this.docStart[d]!;
+          while (first < name && firstStem(first) !== s) first++;
+          if (s >= 0) visit(d, s, first, name);
         }
       }
     };
-    each((_, s) => startsAt[s + 1]!++);
+    each((_, s, first, name) => first === name && startsAt[s + 1]!++);
     for (let s = 0; s < this.sortedStems.length; s++) startsAt[s + 1]! += startsAt[s]!;
     const starters = new Int32Array(startsAt[this.sortedStems.length]!);
+    const shapes = new Uint32Array(starters.length);
     const filled = startsAt.slice(0, -1);
-    each((d, s) => (starters[filled[s]!++] = d));
-    return [startsAt, starters];
+    const entryOf = new Map<number, number>(); // a document's first name starting with a stem → its entry
+    each((d, s, first, name) => {
+      if (first === name) {
+        entryOf.set(name, filled[s]!);
+        starters[filled[s]!++] = d;
+      }
+      const entry = entryOf.get(first)!;
+      const length = this.nameStart[name + 1]! - this.nameStart[name]!;
+      shapes[entry] = (shapes[entry]! | lengthBit(length) | (name === this.docStart[d] ? TITLE_STARTS : 0)) >>> 0;
+    });
+    return [startsAt, starters, shapes];
   }
 
   /**
-   * The documents with a name starting with the query's first word. Every tier from
-   * `titleStarts` up (an exact or same name, or a title starting with the phrase) needs one.
+   * Entries [from, to) of `starterDoc`: the documents with a name starting with the query's
+   * first word. Every tier from `titleStarts` up (an exact or same name, or a title starting
+   * with the phrase) needs one.
    */
-  startingWithFirstWord(q: EncodedQuery): Int32Array {
+  startingWithFirstWord(q: EncodedQuery): [from: number, to: number] {
     const s = q.stems[0] ?? -1;
-    return s < 0 ? this.starters.subarray(0, 0) : this.starters.subarray(this.startsAt[s]!, this.startsAt[s + 1]!);
+    return s < 0 ? [0, 0] : [this.startsAt[s]!, this.startsAt[s + 1]!];
+  }
+
+  starterDoc(entry: number): number {
+    return this.starters[entry]!;
+  }
+
+  /**
+   * The best tier the document of a `startingWithFirstWord` entry can reach: an exact or same
+   * name needs a name of as many words as the query starting with its first word, titleStarts
+   * a title starting with it; otherwise a phrase can at best be contained in the title.
+   */
+  starterTierBound(entry: number, q: EncodedQuery): number {
+    const shape = this.starterShapes[entry]!;
+    if (shape & lengthBit(q.stems.length)) return TIER.exactTitle;
+    return shape & TITLE_STARTS ? TIER.titleStarts : TIER.titleContains;
   }
 
   encode(query: PreparedQuery): EncodedQuery {

@@ -159,25 +159,32 @@ export class SearchIndex {
     const top = this.top.reset(limit);
     const matches = this.matches;
     const { phrased, plain } = matches;
+    const exactAtMost = query.words.length;
     if (!allWords) {
-      for (let i = 0; i < matches.phrasedCount; i++) top.offer(phrased[i]!, TIER.someWords + matches.words(phrased[i]!) / (words + 1), query);
+      for (let i = 0; i < matches.phrasedCount; i++) {
+        const d = phrased[i]!;
+        const tier = TIER.someWords + matches.words(d) / (words + 1);
+        if (top.mayEnter(d, tier, exactAtMost)) top.offer(d, tier, query);
+      }
       return top.hits();
     }
-    const starters = this.names.startingWithFirstWord(query);
-    for (let i = 0; i < starters.length; i++) {
-      const d = starters[i]!;
-      if (matches.matches(d, words) && matches.offerOnce(d)) top.offer(d, this.nameTier(d, query, words, corrected), query);
+    const [from, to] = this.names.startingWithFirstWord(query);
+    for (let entry = from; entry < to; entry++) {
+      const d = this.names.starterDoc(entry);
+      if (!matches.matches(d, words) || !matches.offerOnce(d)) continue;
+      if (top.mayEnter(d, this.names.starterTierBound(entry, query), exactAtMost)) top.offer(d, this.nameTier(d, query, words, corrected), query);
     }
     if (top.fullFrom(TIER.titleStarts)) return top.hits();
+    // The other matches have no name starting with the first word: titleContains at best.
     for (let i = 0; i < matches.phrasedCount; i++) {
       const d = phrased[i]!;
-      if (matches.offerOnce(d)) top.offer(d, this.nameTier(d, query, words, corrected), query);
+      if (matches.offerOnce(d) && top.mayEnter(d, TIER.titleContains, exactAtMost)) top.offer(d, this.nameTier(d, query, words, corrected), query);
     }
     // The others are all at tier allWords: they can only enter a list not full above it.
     if (top.fullFrom(TIER.allWords + 1)) return top.hits();
     for (let i = 0; i < matches.plainCount; i++) {
       const d = plain[i]!;
-      if (matches.offerOnce(d)) top.offer(d, TIER.allWords, query);
+      if (matches.offerOnce(d) && top.mayEnter(d, TIER.allWords, exactAtMost)) top.offer(d, TIER.allWords, query);
     }
     return top.hits();
   }

@@ -67,6 +67,17 @@ export class TopRanked {
     if (!full) this.size++;
   }
 
+  /**
+   * Whether document `d` could enter if it reached tier `tier` with `exact` exact words (upper
+   * bounds of both): its score and ID are known, so most candidates of a broad query are turned
+   * away here before their tier is worked out. A candidate turned away now never enters later:
+   * the list only gets better.
+   */
+  mayEnter(d: number, tier: number, exact: number): boolean {
+    if (this.size < this.limit) return true;
+    return this.limit > 0 && this.compare(d, tier, exact, this.scores[d]!, this.limit - 1) < 0;
+  }
+
   /** The lowest tier that can still enter the list (0 while it is not full). */
   floor(): number {
     return this.size === this.limit && this.limit > 0 ? this.tier[this.limit - 1]! : 0;
