@@ -144,10 +144,32 @@ describe('rcat-server migrate-store', () => {
     expect((await cli(['migrate-store', '--from', 'json', '--data-dir', dir], { RCAT_DATABASE_URL: url })).code).toBe(0);
     const before = await tableRows(url, 'accounts');
     const again = await cli(['migrate-store', '--from', 'json', '--to', url, '--data-dir', dir]);
-    expect(again.code).not.toBe(0);
+    expect(again.code, again.stderr).toBe(1); // refused by the target: an error, not a usage mistake
     expect(again.stderr).toMatch(/not empty/);
     expect(again.stderr).not.toMatch(/\n\s+at /); // no stack trace
     expect(await tableRows(url, 'accounts')).toEqual(before);
+  });
+
+  it('refuses while a server runs on the data dir (a conflict: exit 2), writing nothing', async () => {
+    const { dir } = await jsonDeployment();
+    const url = await cluster.createDatabase('migrate');
+    const server = await startTestServer({ dataDir: dir });
+    try {
+      const r = await cli(['migrate-store', '--from', 'json', '--to', url, '--data-dir', dir]);
+      expect(r.code, r.stderr).toBe(2);
+      expect(r.stderr).toMatch(/^error: an rcat server \(pid \d+\) is running on .*; stop it before migrating\n$/);
+    } finally {
+      await server.stop();
+    }
+    // Refused before the database was even opened: not a table was created.
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    try {
+      const { rows } = await client.query<{ n: number }>('SELECT count(*)::int AS n FROM information_schema.tables WHERE table_schema = current_schema()');
+      expect(rows[0]!.n).toBe(0);
+    } finally {
+      await client.end();
+    }
   });
 
   it('refuses, writing nothing, when the state has a collection or a field it cannot copy', async () => {
@@ -157,14 +179,14 @@ describe('rcat-server migrate-store', () => {
     writeFileSync(file, JSON.stringify({ ...state, futureThings: [{ id: 1 }] }));
     const url = await cluster.createDatabase('migrate');
     const unknown = await cli(['migrate-store', '--from', 'json', '--to', url, '--data-dir', dir]);
-    expect(unknown.code).not.toBe(0);
+    expect(unknown.code, unknown.stderr).toBe(1);
     expect(unknown.stderr).toMatch(/futureThings/);
     expect(await tableRows(url, 'accounts')).toEqual([]);
 
     state.accounts[0].favouriteColour = 'blue';
     writeFileSync(file, JSON.stringify(state));
     const extraField = await cli(['migrate-store', '--from', 'json', '--to', url, '--data-dir', dir]);
-    expect(extraField.code).not.toBe(0);
+    expect(extraField.code, extraField.stderr).toBe(1);
     expect(extraField.stderr).toMatch(/favouriteColour/);
     expect(await tableRows(url, 'accounts')).toEqual([]);
   });
