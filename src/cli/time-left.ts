@@ -3,6 +3,9 @@
 // shown rounded DOWN: days (and hours) while a day or more remains, hours under a day, minutes
 // under an hour. So a 30-day token shows "30 days" in the minute it was created and "29 days 23
 // hours" after that: never more time than there is, beyond the minute being counted.
+/** `rcat login` and `rcat status` warn from this many days left. */
+export const EXPIRY_WARNING_DAYS = 7;
+
 const MINUTE_MS = 60_000;
 const MINUTES_PER_HOUR = 60;
 const MINUTES_PER_DAY = 1_440;

@@ -5,7 +5,7 @@ import { SCOPES, isScope } from '../../shared/scopes.js';
 import type { WhoAmI } from '../../shared/whoami.js';
 import { ApiClient } from '../api-client.js';
 import { type FileReason, type StoredCredential, loadCredential, resolveServer, saveCredential } from '../credentials.js';
-import { timeLeft } from '../time-left.js';
+import { EXPIRY_WARNING_DAYS, timeLeft } from '../time-left.js';
 import { CliError, authError, usageError } from '../exit-codes.js';
 import { revokeToken } from '../oauth-client.js';
 import { browserLogin } from '../oauth-login.js';
@@ -56,7 +56,7 @@ export function describeSignIn(ctx: Context, server: string, who: WhoAmI, until:
   const left = timeLeft(until);
   if (until && left) {
     const line = `  Expires:   ${dateOnly(until)} (${left.expired ? 'expired' : `${left.text} left`})`;
-    say(ctx.io, left.days <= 7 ? s.warn(`${line} — renew soon`) : line);
+    say(ctx.io, left.days <= EXPIRY_WARNING_DAYS ? s.warn(`${line} — renew soon`) : line);
   }
   say(ctx.io, `  Stored in: ${storedIn}`);
 }

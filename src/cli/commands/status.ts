@@ -8,10 +8,8 @@ import { getValidAccessToken, loadCredential, resolveServer } from '../credentia
 import { CliError, authError } from '../exit-codes.js';
 import { cleanCell, writeJson } from '../terminal.js';
 import { type Context, dateOnly, errStyle, globalOptions, outStyle, say } from './common.js';
-import { timeLeft } from '../time-left.js';
+import { EXPIRY_WARNING_DAYS, timeLeft } from '../time-left.js';
 import { storageLabel } from './login.js';
-
-export const EXPIRY_WARNING_DAYS = 7;
 
 function windowLines(windows: UsageWindows): string[] {
   return (['minute', 'day', 'month'] as const).map((period) => {
@@ -48,6 +46,7 @@ Examples:
       const until = credential.kind === 'oauth' ? (credential.refreshExpiresAt ?? null) : who.token.expiresAt;
       const left = timeLeft(until);
       const days = left?.days ?? null;
+      const warn = left !== null && left.days <= EXPIRY_WARNING_DAYS;
       const report = {
         server,
         storedIn: credential.storedIn,
@@ -55,8 +54,8 @@ Examples:
         token: { kind: who.token.kind, scopes: who.token.scopes, expiresAt: who.token.expiresAt, signedInUntil: until, daysLeft: days },
         usage,
       };
-      if (days !== null && days <= EXPIRY_WARNING_DAYS) {
-        say(ctx.io, errStyle(ctx.io).warn(`warning: the sign-in to ${server} ${left!.expired ? 'has expired' : `expires in ${left!.text} (${dateOnly(until)})`}; run \`rcat login\` to renew it.`));
+      if (warn) {
+        say(ctx.io, errStyle(ctx.io).warn(`warning: the sign-in to ${server} ${left.expired ? 'has expired' : `expires in ${left.text} (${dateOnly(until)})`}; run \`rcat login\` to renew it.`));
       }
       if (usageProblem) say(ctx.io, `note: usage is not available (${usageProblem})`);
       if (options.json) return writeJson(ctx.io, report);
@@ -69,7 +68,7 @@ Examples:
         `${s.bold('Stored in:')} ${storageLabel(credential.storedIn, credential.fileReason)}`,
         `${s.bold('Expires:')}   ${until && left ? `${dateOnly(until)} (${left.expired ? 'expired' : `${left.text} left`})` : who.token.kind === 'oauth' ? 'renews automatically while in use' : 'not stated'}`,
       ];
-      if (days !== null && days <= EXPIRY_WARNING_DAYS) lines[lines.length - 1] = s.warn(lines[lines.length - 1]!);
+      if (warn) lines[lines.length - 1] = s.warn(lines[lines.length - 1]!);
       if (usage) {
         lines.push(`${s.bold('Usage:')}     ${usage.account.tier} account, policy ${cleanCell(usage.policy, 60)}`);
         lines.push(...windowLines(usage.account.windows));
