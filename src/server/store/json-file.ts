@@ -48,15 +48,32 @@ class DurableJsonAdapter implements Adapter<State> {
   }
 }
 
-type Signature = string;
+/**
+ * What identifies one version of the state file: every write replaces it (new inode), and the
+ * times are kept as well in case an inode number is reused. Milliseconds as doubles resolve
+ * well under a microsecond, far finer than two durable writes can follow each other.
+ * Checked on every read (one `stat`, no allocation of BigInts or strings: it is on the path of
+ * every authenticated request).
+ */
+interface Signature {
+  ino: number;
+  size: number;
+  mtimeMs: number;
+  ctimeMs: number;
+}
 
 function signatureOf(file: string): Signature | null {
   try {
-    const s = statSync(file, { bigint: true });
-    return `${s.ino}:${s.size}:${s.mtimeNs}:${s.ctimeNs}`;
+    const s = statSync(file, { throwIfNoEntry: false });
+    return s ? { ino: s.ino, size: s.size, mtimeMs: s.mtimeMs, ctimeMs: s.ctimeMs } : null;
   } catch {
     return null;
   }
+}
+
+function sameSignature(a: Signature | null, b: Signature | null): boolean {
+  if (a === null || b === null) return a === b;
+  return a.ino === b.ino && a.size === b.size && a.mtimeMs === b.mtimeMs && a.ctimeMs === b.ctimeMs;
 }
 
 export class JsonFileStore {
@@ -137,7 +154,7 @@ export class JsonFileStore {
 
   private async reloadIfChanged(): Promise<void> {
     const current = signatureOf(this.file);
-    if (current === this.signature) return; // unchanged (or still not created)
+    if (sameSignature(current, this.signature)) return; // unchanged (or still not created)
     try {
       if (current === null) throw new Error('state file is missing');
       await this.db.read();
