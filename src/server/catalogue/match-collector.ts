@@ -4,8 +4,9 @@
 //
 // A broad query walks tens of thousands of postings, so the per-document state lives in a few
 // typed arrays reused by every search (searches are synchronous, so never shared) and stamped
-// with an epoch instead of being cleared: `seenAt` says whether a document's state belongs to
-// the current walk. The three counts share one integer, so a posting touches few cache lines.
+// with an epoch instead of being cleared: a document's epoch says whether its state belongs to
+// the current walk. Its epoch and its three counts (one packed integer) sit side by side, so a
+// posting touches few cache lines.
 import type { Field, InvertedIndex } from './inverted-index.js';
 
 /** One query word: the indexed stems (term numbers, ascending) it stands for, with their weights. */
@@ -38,8 +39,8 @@ export class MatchCollector {
   /** The latest walk's other matches: no name holds every query word, so tier allWords. */
   readonly plain: Int32Array;
   plainCount = 0;
-  private readonly seenAt: Int32Array;
-  private readonly counts: Int32Array;
+  /** Per document d: at 2d the epoch (walk + word) it was last seen at, at 2d + 1 its counts. */
+  private readonly state: Int32Array;
   private readonly offeredAt: Int32Array;
   private epoch = 0;
   /** The epoch of the latest walk: state stamped below it is stale. */
@@ -52,8 +53,7 @@ export class MatchCollector {
     this.scores = new Float64Array(n);
     this.phrased = new Int32Array(n);
     this.plain = new Int32Array(n);
-    this.seenAt = new Int32Array(n);
-    this.counts = new Int32Array(n);
+    this.state = new Int32Array(2 * n);
     this.offeredAt = new Int32Array(n);
     this.lengthFactors = index.fields.map((field) => {
       // The same operations, in the same order, as scoring each posting would do: same bits.
@@ -73,16 +73,15 @@ export class MatchCollector {
    */
   collect(expansions: readonly Expansion[], all: boolean, corrected = false): number {
     if (this.epoch > 0x7fff0000) {
-      this.seenAt.fill(0);
+      this.state.fill(0);
       this.offeredAt.fill(0);
       this.epoch = 0;
     }
     const base = (this.base = this.epoch += 64);
     const n = this.index.size;
-    const { seenAt, counts, scores, phrased: touchedDocs } = this;
+    const { state, scores, phrased: touchedDocs } = this;
     let touched = 0;
     for (let k = 0; k < expansions.length; k++) {
-      const mark = base + k;
       const { terms, weights } = expansions[k]!;
       for (let t = 0; t < terms.length; t++) {
         const term = terms[t]!;
@@ -92,30 +91,7 @@ export class MatchCollector {
           if (!list) continue;
           const idf = Math.log(1 + (n - list.length + 0.5) / (list.length + 0.5));
           const w = BOOST[f] * weight * idf;
-          const lengthFactor = this.lengthFactors[f]!;
-          const flag = f === 0 ? TITLE_FLAG : f === 1 ? ALT_FLAG : 0;
-          const add = f === 0 ? ADD_TITLE : f === 1 ? ADD_ALT : 0;
-          for (let j = 0; j < list.length; j++) {
-            const d = list[j]!;
-            const seen = seenAt[d]!;
-            if (seen < base) {
-              if (all && k > 0) continue; // missed an earlier word
-              seenAt[d] = mark;
-              counts[d] = 1 + add;
-              scores[d] = w * lengthFactor[d]!; // = 0 + it: the term is positive
-              touchedDocs[touched++] = d;
-              continue;
-            }
-            let c = counts[d]!;
-            if (seen < mark) {
-              if (all && (c & WORDS) !== k) continue; // missed an earlier word
-              seenAt[d] = mark;
-              c = (c & ~CURRENT_WORD_FLAGS) + 1;
-            }
-            if ((c & flag) === 0) c += add;
-            counts[d] = c;
-            scores[d]! += w * lengthFactor[d]!;
-          }
+          touched = walk(list, w, this.lengthFactors[f]!, f, state, scores, touchedDocs, touched, base, k, all);
         }
       }
     }
@@ -126,9 +102,10 @@ export class MatchCollector {
     let plain = 0;
     for (let i = 0; i < touched; i++) {
       const d = touchedDocs[i]!;
-      if (this.words(d) < needed) continue;
-      const title = this.titleWords(d);
-      const alternatives = this.alternativeWords(d);
+      const c = state[(d << 1) + 1]!;
+      if ((c & WORDS) < needed) continue;
+      const title = (c >>> 8) & 0xff;
+      const alternatives = (c >>> 16) & 0xff;
       if (!all || (corrected ? title > 0 || alternatives > 0 : title === needed || alternatives === needed)) touchedDocs[phrased++] = d;
       else this.plain[plain++] = d;
     }
@@ -139,20 +116,20 @@ export class MatchCollector {
 
   /** Whether document `d` matched `words` query words in the latest walk. */
   matches(d: number, words: number): boolean {
-    return this.seenAt[d]! >= this.base && this.words(d) >= words;
+    return this.state[d << 1]! >= this.base && this.words(d) >= words;
   }
 
   /** How many query words document `d` matched (valid for the latest walk's matches). */
   words(d: number): number {
-    return this.counts[d]! & WORDS;
+    return this.state[(d << 1) + 1]! & WORDS;
   }
 
   titleWords(d: number): number {
-    return (this.counts[d]! >>> 8) & 0xff;
+    return (this.state[(d << 1) + 1]! >>> 8) & 0xff;
   }
 
   alternativeWords(d: number): number {
-    return (this.counts[d]! >>> 16) & 0xff;
+    return (this.state[(d << 1) + 1]! >>> 16) & 0xff;
   }
 
   /** Marks `d` as offered to the ranking in the latest walk; false if it already was. */
@@ -161,4 +138,51 @@ export class MatchCollector {
     this.offeredAt[d] = this.base;
     return true;
   }
+}
+
+/**
+ * One posting list of query word `k` in field `f`: marks and counts each document (see
+ * `counts` bits above), adds `w` times its length factor to its score and appends first-met
+ * documents to `touchedDocs`; returns the new number of those. With `all`, a document that
+ * missed an earlier word is passed over.
+ */
+function walk(
+  list: Int32Array,
+  w: number,
+  lengthFactor: Float64Array,
+  f: Field,
+  state: Int32Array,
+  scores: Float64Array,
+  touchedDocs: Int32Array,
+  touched: number,
+  base: number,
+  k: number,
+  all: boolean,
+): number {
+  const mark = base + k;
+  const flag = f === 0 ? TITLE_FLAG : f === 1 ? ALT_FLAG : 0;
+  const add = f === 0 ? ADD_TITLE : f === 1 ? ADD_ALT : 0;
+  for (let j = 0; j < list.length; j++) {
+    const d = list[j]!;
+    const at = d << 1;
+    const seen = state[at]!;
+    if (seen < base) {
+      if (all && k > 0) continue; // missed an earlier word
+      state[at] = mark;
+      state[at + 1] = 1 + add;
+      scores[d] = w * lengthFactor[d]!; // = 0 + it: the term is positive
+      touchedDocs[touched++] = d;
+      continue;
+    }
+    let c = state[at + 1]!;
+    if (seen < mark) {
+      if (all && (c & WORDS) !== k) continue; // missed an earlier word
+      state[at] = mark;
+      c = (c & ~CURRENT_WORD_FLAGS) + 1;
+    }
+    if ((c & flag) === 0) c += add;
+    state[at + 1] = c;
+    scores[d]! += w * lengthFactor[d]!;
+  }
+  return touched;
 }
