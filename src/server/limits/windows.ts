@@ -4,18 +4,29 @@
 import type { UsagePeriod } from '../../shared/usage.js';
 
 export interface WindowInstance {
-  period: UsagePeriod;
+  readonly period: UsagePeriod;
   /** Label of this instance: 2026-11-22T10:15, 2026-11-22, 2026-11. */
-  label: string;
-  startsAt: number;
-  endsAt: number;
+  readonly label: string;
+  readonly startsAt: number;
+  readonly endsAt: number;
 }
 
 const MINUTE_MS = 60_000;
 const DAY_MS = 86_400_000;
 
+/** The latest instance per period: every request of the same minute asks for the same three. */
+const latest: Partial<Record<UsagePeriod, WindowInstance>> = {};
+
 export function windowInstance(period: UsagePeriod, now: Date): WindowInstance {
   const t = now.getTime();
+  const cached = latest[period];
+  if (cached && t >= cached.startsAt && t < cached.endsAt) return cached;
+  const instance = computeInstance(period, now, t);
+  latest[period] = instance;
+  return instance;
+}
+
+function computeInstance(period: UsagePeriod, now: Date, t: number): WindowInstance {
   const iso = now.toISOString();
   switch (period) {
     case 'minute': {
