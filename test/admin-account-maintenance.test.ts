@@ -13,6 +13,7 @@ import { guardedState, hostileText } from './support/hostile-input.js';
 import { runRcatServer } from './support/run-rcat-server.js';
 import { scratchDirs, startTestServer, type TestServer } from './support/server.js';
 import { WebClient } from './support/web-client.js';
+import { connect, PASSWORD as OAUTH_PASSWORD, registerPublicClient, signedInBrowser, tokenRequest } from './oauth-support.js';
 
 const scratch = scratchDirs();
 afterAll(scratch.cleanup);
@@ -80,12 +81,19 @@ describe('account update', { timeout: 120_000 }, () => {
     expect(JSON.parse(both.stdout)).toMatchObject({ plan: 'standard', paidUntil: null });
   });
 
-  it('accepts a paid-until day that has passed (as add does) and warns that the tier is standard', async () => {
+  it('accepts a paid-until day that has passed (as add does) and warns that the tier is standard (add warns too)', async () => {
     const r = await cli(['account', 'update', '--email', 'taken@example.org', '--plan', 'paid', '--paid-until', '2020-01-01', '--json']);
     expect(r.code, r.stderr).toBe(0);
     expect(r.stderr).toMatch(/warning: the paid-until day 2020-01-01 has passed/);
     expect(JSON.parse(r.stdout)).toMatchObject({ plan: 'paid', paidUntil: '2020-01-01' });
     expect((await cli(['account', 'update', '--email', 'taken@example.org', '--plan', 'standard', '--no-paid-until'])).code).toBe(0);
+    // add applies the same rule and says the same.
+    const added = await cli(['account', 'add', '--email', 'lapsed@example.org', '--name', 'Lapsed', '--plan', 'paid', '--paid-until', '2020-01-01', '--no-password']);
+    expect(added.code, added.stderr).toBe(0);
+    expect(added.stderr).toMatch(/warning: the paid-until day 2020-01-01 has passed: lapsed@example.org has the standard tier/);
+    const current = await cli(['account', 'add', '--email', 'current@example.org', '--name', 'Current', '--plan', 'paid', '--paid-until', dayFromNow(1), '--no-password']);
+    expect(current.code, current.stderr).toBe(0);
+    expect(current.stderr).toBe('');
   });
 
   it('writes nothing when every given value is already stored', async () => {
@@ -262,6 +270,32 @@ describe('a running server sees account maintenance on the next request', { time
     expect(again.code, again.stderr).toBe(0);
     expect(again.stdout).toMatch(/was not disabled; nothing changed/);
     expect(state()).toBe(before);
+  });
+
+  it('enable brings back unexpired OAuth access tokens; a connection that refreshed while disabled stays revoked; set-password leaves OAuth alone', async () => {
+    expect((await cli(['account', 'add', '--email', 'oauth@example.org', '--name', 'OAuth'], `${OAUTH_PASSWORD}\n`)).code).toBe(0);
+    const web = await signedInBrowser(server, 'oauth@example.org');
+    const redirectUri = 'https://host.example/callback';
+    const clientId = await registerPublicClient(server, redirectUri);
+    const kept = await connect(server, web, { clientId, redirectUri });
+    const refreshed = await connect(server, web, { clientId, redirectUri });
+    expect((await search(kept.access_token)).status).toBe(200);
+
+    expect((await cli(['account', 'disable', '--email', 'oauth@example.org'])).code).toBe(0);
+    expect((await search(kept.access_token)).status).toBe(403);
+    const whileDisabled = await tokenRequest(server, { grant_type: 'refresh_token', client_id: clientId, refresh_token: refreshed.refresh_token });
+    expect(whileDisabled.status).toBe(400);
+    expect(whileDisabled.body.error).toBe('invalid_grant');
+
+    expect((await cli(['account', 'enable', '--email', 'oauth@example.org'])).code).toBe(0);
+    expect((await search(kept.access_token)).status).toBe(200);
+    expect((await search(refreshed.access_token)).status).toBe(401);
+    expect((await tokenRequest(server, { grant_type: 'refresh_token', client_id: clientId, refresh_token: refreshed.refresh_token })).status).toBe(400);
+
+    expect((await cli(['account', 'set-password', '--email', 'oauth@example.org'], `${NEW_PASSWORD}\n`)).code).toBe(0);
+    expect((await search(kept.access_token)).status).toBe(200);
+    const refresh = await tokenRequest(server, { grant_type: 'refresh_token', client_id: clientId, refresh_token: kept.refresh_token });
+    expect(refresh.status).toBe(200);
   });
 
   it('set-password: a password from stdin replaces the old one and ends every web session of the account (only that account)', async () => {
