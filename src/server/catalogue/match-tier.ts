@@ -122,35 +122,40 @@ export class NameTable {
   }
 
   private indexStarts(docCount: number): [Int32Array, Int32Array, Uint32Array] {
-    const startsAt = new Int32Array(this.sortedStems.length + 1);
+    const stemCount = this.sortedStems.length;
     const firstStem = (name: number) => (this.nameStart[name + 1]! > this.nameStart[name]! ? this.stems[this.nameStart[name]!]! : -1);
-    // A document counts once per stem even when several of its names start with it; `visit`
-    // gets the name that starts with it first (`first`) and each name that does.
-    const each = (visit: (d: number, stem: number, first: number, name: number) => void) => {
-      for (let d = 0; d < docCount; d++) {
-        for (let name = this.docStart[d]!; name < this.docStart[d + 1]!; name++) {
-          const s = firstStem(name);
-          let first = this.docStart[d]!;
-          while (first < name && firstStem(first) !== s) first++;
-          if (s >= 0) visit(d, s, first, name);
+    // A document counts once per stem even when several of its names start with it.
+    const lastDoc = new Int32Array(stemCount).fill(-1);
+    const startsAt = new Int32Array(stemCount + 1);
+    for (let d = 0; d < docCount; d++) {
+      for (let name = this.docStart[d]!; name < this.docStart[d + 1]!; name++) {
+        const s = firstStem(name);
+        if (s >= 0 && lastDoc[s] !== d) {
+          lastDoc[s] = d;
+          startsAt[s + 1]!++;
         }
       }
-    };
-    each((_, s, first, name) => first === name && startsAt[s + 1]!++);
-    for (let s = 0; s < this.sortedStems.length; s++) startsAt[s + 1]! += startsAt[s]!;
-    const starters = new Int32Array(startsAt[this.sortedStems.length]!);
+    }
+    for (let s = 0; s < stemCount; s++) startsAt[s + 1]! += startsAt[s]!;
+    const starters = new Int32Array(startsAt[stemCount]!);
     const shapes = new Uint32Array(starters.length);
     const filled = startsAt.slice(0, -1);
-    const entryOf = new Map<number, number>(); // a document's first name starting with a stem → its entry
-    each((d, s, first, name) => {
-      if (first === name) {
-        entryOf.set(name, filled[s]!);
-        starters[filled[s]!++] = d;
+    const entryOf = new Int32Array(stemCount); // the current document's entry per stem
+    lastDoc.fill(-1);
+    for (let d = 0; d < docCount; d++) {
+      for (let name = this.docStart[d]!; name < this.docStart[d + 1]!; name++) {
+        const s = firstStem(name);
+        if (s < 0) continue;
+        if (lastDoc[s] !== d) {
+          lastDoc[s] = d;
+          entryOf[s] = filled[s]!++;
+          starters[entryOf[s]!] = d;
+        }
+        const entry = entryOf[s]!;
+        const length = this.nameStart[name + 1]! - this.nameStart[name]!;
+        shapes[entry] = (shapes[entry]! | lengthBit(length) | (name === this.docStart[d] ? TITLE_STARTS : 0)) >>> 0;
       }
-      const entry = entryOf.get(first)!;
-      const length = this.nameStart[name + 1]! - this.nameStart[name]!;
-      shapes[entry] = (shapes[entry]! | lengthBit(length) | (name === this.docStart[d] ? TITLE_STARTS : 0)) >>> 0;
-    });
+    }
     return [startsAt, starters, shapes];
   }
 
