@@ -129,9 +129,10 @@ export class SearchIndex {
       const weights: number[] = [];
       if (i === last && query.lastIsPrefix) {
         const [from, to] = this.index.prefixRange(s);
+        const itself = this.index.termId(s);
         for (let term = from; term < to; term++) {
           terms.push(term);
-          weights.push(this.index.terms[term] === s ? 1 : PREFIX_WEIGHT);
+          weights.push(term === itself ? 1 : PREFIX_WEIGHT);
         }
       } else {
         const term = this.index.termId(s);
