@@ -72,7 +72,13 @@ describe('account update', { timeout: 120_000 }, () => {
     const plan = await cli(['account', 'update', '--email', 'taken@example.org', '--plan', 'paid', '--paid-until', dayFromNow(30), '--json']);
     expect(plan.code, plan.stderr).toBe(0);
     // Already has a date: --plan paid alone is fine, and so is going back to standard and paid again.
-    expect((await cli(['account', 'update', '--email', 'taken@example.org', '--plan', 'standard'])).code).toBe(0);
+    const standard = await cli(['account', 'update', '--email', 'taken@example.org', '--plan', 'standard']);
+    expect(standard.code, standard.stderr).toBe(0);
+    expect(standard.stderr).toMatch(/warning: taken@example.org is on the standard plan: its paid-until day \d{4}-\d\d-\d\d gives the paid tier only with --plan paid/);
+    // An unrelated change says nothing about the tier.
+    const renamed = await cli(['account', 'update', '--email', 'taken@example.org', '--name', 'Taken']);
+    expect(renamed.code, renamed.stderr).toBe(0);
+    expect(renamed.stderr).toBe('');
     const again = await cli(['account', 'update', '--email', 'taken@example.org', '--plan', 'paid', '--json']);
     expect(again.code, again.stderr).toBe(0);
     expect(JSON.parse(again.stdout)).toMatchObject({ plan: 'paid', paidUntil: dayFromNow(30) });

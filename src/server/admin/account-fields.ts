@@ -71,11 +71,16 @@ export function publicAccount(a: Account) {
 }
 
 /**
- * A paid plan with a paid-until day that has passed is accepted (the date is a fact the operator
- * records) but gives the standard tier: said on stderr so it is not a surprise.
+ * Dates that do not give what they seem to are accepted (the date is a fact the operator records)
+ * but said on stderr, so the tier is not a surprise: a paid plan whose paid-until day has passed
+ * is on the standard tier; a paid-until day on the standard plan changes nothing until --plan paid.
+ * `tierFieldsGiven`: the command set the plan or the date (an unrelated update stays quiet).
  */
-export function warnIfPaidUntilPassed(io: AdminIO, account: Account, now: Date): void {
-  if (account.plan === 'paid' && account.paidUntil && tierOf(account, now) !== 'paid') {
+export function warnAboutTier(io: AdminIO, account: Account, now: Date, tierFieldsGiven: boolean): void {
+  if (!tierFieldsGiven || !account.paidUntil) return;
+  if (account.plan === 'paid' && tierOf(account, now) !== 'paid') {
     io.stderr.write(`warning: the paid-until day ${account.paidUntil} has passed: ${account.email} has the standard tier's limits until it is extended\n`);
+  } else if (account.plan === 'standard' && tierOf({ ...account, plan: 'paid' }, now) === 'paid') {
+    io.stderr.write(`warning: ${account.email} is on the standard plan: its paid-until day ${account.paidUntil} gives the paid tier only with --plan paid\n`);
   }
 }

@@ -4,7 +4,7 @@
 // Field rules are the ones `account add` uses (./account-fields.ts).
 import { type Command, Option } from 'commander';
 import type { Account } from '../store/ports.js';
-import { checkPaidPlan, companyValue, emailValue, nameValue, paidUntilValue, publicAccount, readNewPasswordHash, warnIfPaidUntilPassed } from './account-fields.js';
+import { checkPaidPlan, companyValue, emailValue, nameValue, paidUntilValue, publicAccount, readNewPasswordHash, warnAboutTier } from './account-fields.js';
 import type { AdminContext } from './context.js';
 import { accountByEmail } from './domain-admin.js';
 import { NotFoundError, UsageError } from './exit-codes.js';
@@ -47,7 +47,7 @@ export function registerAccountMaintenanceCommands(account: Command, ctx: AdminC
     .command('update')
     .description(
       'change the given fields of an account and nothing else; a running server sees the change on its next request. ' +
-        'A paid plan needs a paid-until date: give --paid-until with --plan paid unless the account already has one (a date that has passed is accepted, as by add, and leaves the standard tier)',
+        'A paid plan needs a paid-until date: give --paid-until with --plan paid unless the account already has one (a date that has passed is accepted, as by add, with a warning: it leaves the standard tier)',
     )
     .requiredOption('--email <email>', 'e-mail address of the account to change')
     .option('--name <name>', 'new display name')
@@ -71,7 +71,7 @@ export function registerAccountMaintenanceCommands(account: Command, ctx: AdminC
       // An e-mail taken by another account: the store refuses it (409 → exit 2) in the same write.
       const updated = Object.keys(changes).length === 0 ? existing : await store.accounts.update(existing.id, changes);
       if (!updated) throw new NotFoundError(`${existing.email} was removed while it was being updated`);
-      warnIfPaidUntilPassed(ctx.io, updated, new Date());
+      warnAboutTier(ctx.io, updated, new Date(), 'plan' in changes || 'paidUntil' in changes);
       if (opts.json) printJson(ctx.io, publicAccount(updated));
       else ctx.io.stdout.write(Object.keys(changes).length === 0 ? `No change to ${updated.email}\n` : `Updated ${updated.email}: ${Object.keys(changes).join(', ')}\n`);
     });

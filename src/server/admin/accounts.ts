@@ -1,6 +1,6 @@
 // rcat-server account add|list|disable (update, enable, set-password: ./account-maintenance.ts)
 import { type Command, Option } from 'commander';
-import { checkPaidPlan, companyValue, emailValue, nameValue, paidUntilValue, publicAccount, readNewPasswordHash, warnIfPaidUntilPassed } from './account-fields.js';
+import { checkPaidPlan, companyValue, emailValue, nameValue, paidUntilValue, publicAccount, readNewPasswordHash, warnAboutTier } from './account-fields.js';
 import { registerAccountMaintenanceCommands } from './account-maintenance.js';
 import type { AdminContext } from './context.js';
 import { accountByEmail } from './domain-admin.js';
@@ -27,7 +27,7 @@ export function registerAccountCommands(program: Command, ctx: AdminContext): vo
       const passwordHash = opts.password === false ? null : await readNewPasswordHash(ctx.io, '; use --no-password for an API-only account');
       const store = await ctx.openStore();
       const created = await store.accounts.create({ email, name, company: companyValue(opts.company), plan: opts.plan, paidUntil, passwordHash });
-      warnIfPaidUntilPassed(ctx.io, created, new Date());
+      warnAboutTier(ctx.io, created, new Date(), true);
       if (opts.json) printJson(ctx.io, publicAccount(created));
       else ctx.io.stdout.write(`Created account ${created.email} (${created.id})\n`);
     });
