@@ -45,6 +45,7 @@ function changesOf(existing: Account, patch: AccountPatch): AccountPatch {
 export function registerAccountMaintenanceCommands(account: Command, ctx: AdminContext): void {
   account
     .command('update')
+    .summary('change the given fields of an account, nothing else')
     .description(
       'change the given fields of an account and nothing else; a running server sees the change on its next request. ' +
         'A paid plan needs a paid-until date: give --paid-until with --plan paid unless the account already has one (a date that has passed is accepted, as by add, with a warning: it leaves the standard tier)',
@@ -78,6 +79,7 @@ export function registerAccountMaintenanceCommands(account: Command, ctx: AdminC
 
   account
     .command('enable')
+    .summary('undo disable: unexpired, unrevoked tokens and sessions work again')
     .description(
       'undo disable: the account can sign in again, and its agent tokens that are neither expired nor revoked, its unexpired web sessions and ' +
         'OAuth access tokens work again at once (a disable is a suspension, not a revocation: revoke tokens with `token revoke` before enabling if they must stay dead; ' +
@@ -96,6 +98,7 @@ export function registerAccountMaintenanceCommands(account: Command, ctx: AdminC
 
   account
     .command('set-password')
+    .summary('set a new web sign-in password (stdin); ends the web sessions')
     .description(
       'set a new web sign-in password, read from stdin (first line) or a hidden prompt, never from the command line; ' +
         'ends every web session of the account (agent tokens and OAuth connections are not affected: revoke them separately)',
