@@ -57,7 +57,7 @@ export function registerAccountMaintenanceCommands(account: Command, ctx: AdminC
     .addOption(new Option('--plan <plan>', 'new plan').choices(['standard', 'paid']))
     .option('--paid-until <date>', 'YYYY-MM-DD: the paid entitlement is verified until this day (UTC)')
     .option('--no-paid-until', 'remove the paid-until date (refused while the plan stays paid)')
-    .option('--new-email <email>', 'new e-mail address; refused (exit 2) when another account has it')
+    .option('--new-email <email>', 'new e-mail address; refused (exit 2) when another account has it; tokens and sessions keep working')
     .option('--json', 'print JSON')
     .action(async (opts: UpdateOptions) => {
       const patch = patchOf(opts);
