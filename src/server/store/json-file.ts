@@ -7,7 +7,7 @@
 //    created or revoked by `rcat-server token …` is seen by the next request.
 // A state file that cannot be parsed is never overwritten: start-up stops, and a running
 // server answers 503 (fail closed) until it is readable again.
-import { promises as fs, statSync } from 'node:fs';
+import { promises as fs, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { type Adapter, Low } from 'lowdb';
 import { StoreUnavailableError } from '../errors.js';
@@ -26,9 +26,18 @@ class DurableJsonAdapter implements Adapter<State> {
   constructor(private readonly file: string) {}
 
   async read(): Promise<State | null> {
+    return this.readSync();
+  }
+
+  /**
+   * Synchronous on purpose: a reload then happens within one turn of the event loop, so no
+   * read can interleave with a write's reload-modify-replace and put an older state back in
+   * memory (the parse was synchronous anyway; only the page-cache read is added to the turn).
+   */
+  readSync(): State | null {
     let text: string;
     try {
-      text = await fs.readFile(this.file, 'utf8');
+      text = readFileSync(this.file, 'utf8');
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
       throw new CorruptStateError(this.file, (error as Error).message);
@@ -83,11 +92,13 @@ export class JsonFileStore {
   private signature: Signature | null = null;
   private queue: Promise<unknown> = Promise.resolve();
   private writing = false;
+  private readonly adapter: DurableJsonAdapter;
 
   private constructor(readonly dataDir: string) {
     this.file = path.join(dataDir, 'state.json');
     this.lockFile = path.join(dataDir, 'state.json.lock');
-    this.db = new Low<State>(new DurableJsonAdapter(this.file), emptyState());
+    this.adapter = new DurableJsonAdapter(this.file);
+    this.db = new Low<State>(this.adapter, emptyState());
   }
 
   /** Opens (creating if needed) the store in `dataDir`. Throws CorruptStateError on a bad file. */
@@ -106,7 +117,7 @@ export class JsonFileStore {
 
   /** Runs `fn` over the current state. `fn` must not modify what it is given. */
   async read<T>(fn: (state: Readonly<State>) => T): Promise<T> {
-    await this.refreshIfChanged();
+    this.refreshIfChanged();
     return fn(this.db.data);
   }
 
@@ -124,7 +135,7 @@ export class JsonFileStore {
       }
       this.writing = true;
       try {
-        await this.reloadIfChanged();
+        this.reloadIfChanged();
         const before = this.db.data;
         const draft = structuredClone(before);
         const result = fn(draft);
@@ -147,17 +158,20 @@ export class JsonFileStore {
     return next;
   }
 
-  private async refreshIfChanged(): Promise<void> {
+  private refreshIfChanged(): void {
     if (this.writing) return; // we hold the write lock: memory is at least as new as the file
-    await this.reloadIfChanged();
+    this.reloadIfChanged();
   }
 
-  private async reloadIfChanged(): Promise<void> {
+  /** Synchronous (see DurableJsonAdapter.readSync): stat, and if changed, read and swap in. */
+  private reloadIfChanged(): void {
     const current = signatureOf(this.file);
     if (sameSignature(current, this.signature)) return; // unchanged (or still not created)
     try {
       if (current === null) throw new Error('state file is missing');
-      await this.db.read();
+      const state = this.adapter.readSync();
+      if (state === null) throw new Error('state file is missing');
+      this.db.data = state;
       this.signature = current;
     } catch (error) {
       throw new StoreUnavailableError(`State could not be read: ${(error as Error).message}`);
