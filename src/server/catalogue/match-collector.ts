@@ -22,7 +22,8 @@ const B = 0.7;
 const DELTA = 0.5;
 
 // `counts` bits: words matched (0–7), words in the title (8–15), words in alternative names
-// (16–23); bits 24 and 25 mark the current word as counted in the title / alternative names.
+// (16–23); bits 24 and 25 mark the current word as counted in the title / alternative names;
+// bits 26 and 27 say the title / an alternative name holds the `lastStem` of collect.
 // A query has at most 60 words (search-index.ts), so no count overflows its byte.
 const WORDS = 0xff;
 const CURRENT_WORD_FLAGS = 0x3000000;
@@ -30,6 +31,8 @@ const TITLE_FLAG = 0x1000000;
 const ALT_FLAG = 0x2000000;
 const ADD_TITLE = TITLE_FLAG | 0x100;
 const ADD_ALT = ALT_FLAG | 0x10000;
+const LAST_STEM_IN_TITLE = 0x4000000;
+const LAST_STEM_IN_ALT = 0x8000000;
 
 export class MatchCollector {
   readonly scores: Float64Array;
@@ -69,9 +72,10 @@ export class MatchCollector {
    * Walks the posting lists, scoring every document that matches, and returns how many match.
    * With `all`, a document must match every query word; otherwise any. `corrected` (typo pass)
    * widens "may match as a phrase" to any name word: the spelling ranked by may not be the one
-   * matched.
+   * matched. `lastStem` (a term number, or -1) is the last word's own stem when it may also be
+   * completed: whether a name holds it tells a phrase from a completed one (see lastStemIn).
    */
-  collect(expansions: readonly Expansion[], all: boolean, corrected = false): number {
+  collect(expansions: readonly Expansion[], all: boolean, corrected = false, lastStem = -1): number {
     if (this.epoch > 0x7fff0000) {
       this.state.fill(0);
       this.offeredAt.fill(0);
@@ -91,7 +95,8 @@ export class MatchCollector {
           if (!list) continue;
           const idf = Math.log(1 + (n - list.length + 0.5) / (list.length + 0.5));
           const w = BOOST[f] * weight * idf;
-          touched = walk(list, w, this.lengthFactors[f]!, f, state, scores, touchedDocs, touched, base, k, all);
+          const own = k === expansions.length - 1 && term === lastStem ? (f === 0 ? LAST_STEM_IN_TITLE : f === 1 ? LAST_STEM_IN_ALT : 0) : 0;
+          touched = walk(list, w, this.lengthFactors[f]!, f, own, state, scores, touchedDocs, touched, base, k, all);
         }
       }
     }
@@ -132,6 +137,11 @@ export class MatchCollector {
     return (this.state[(d << 1) + 1]! >>> 16) & 0xff;
   }
 
+  /** Whether the title (0) or an alternative name (1) of `d` holds the `lastStem` given to collect. */
+  lastStemIn(d: number, field: 0 | 1): boolean {
+    return (this.state[(d << 1) + 1]! & (field === 0 ? LAST_STEM_IN_TITLE : LAST_STEM_IN_ALT)) !== 0;
+  }
+
   /** Marks `d` as offered to the ranking in the latest walk; false if it already was. */
   offerOnce(d: number): boolean {
     if (this.offeredAt[d] === this.base) return false;
@@ -142,7 +152,7 @@ export class MatchCollector {
 
 /**
  * One posting list of query word `k` in field `f`: marks and counts each document (see
- * `counts` bits above), adds `w` times its length factor to its score and appends first-met
+ * `counts` bits above, `own` the last-stem bit to set, if any), adds `w` times its length factor to its score and appends first-met
  * documents to `touchedDocs`; returns the new number of those. With `all`, a document that
  * missed an earlier word is passed over.
  */
@@ -151,6 +161,7 @@ function walk(
   w: number,
   lengthFactor: Float64Array,
   f: Field,
+  own: number,
   state: Int32Array,
   scores: Float64Array,
   touchedDocs: Int32Array,
@@ -169,7 +180,7 @@ function walk(
     if (seen < base) {
       if (all && k > 0) continue; // missed an earlier word
       state[at] = mark;
-      state[at + 1] = 1 + add;
+      state[at + 1] = (1 + add) | own;
       scores[d] = w * lengthFactor[d]!; // = 0 + it: the term is positive
       touchedDocs[touched++] = d;
       continue;
@@ -181,7 +192,7 @@ function walk(
       c = (c & ~CURRENT_WORD_FLAGS) + 1;
     }
     if ((c & flag) === 0) c += add;
-    state[at + 1] = c;
+    state[at + 1] = c | own;
     scores[d]! += w * lengthFactor[d]!;
   }
   return touched;

@@ -84,7 +84,8 @@ export class SearchIndex {
     if (query.stems.length === 0 || query.stems.length > MAX_WORDS) return { hits: [], truncated: false };
 
     const exact = this.expand(query, false);
-    let found = exact.every((e) => e.terms.length > 0) ? this.matches.collect(exact, true) : 0;
+    const lastStem = query.lastIsPrefix ? this.index.termId(query.stems[query.stems.length - 1]!) : -1;
+    let found = exact.every((e) => e.terms.length > 0) ? this.matches.collect(exact, true, false, lastStem) : 0;
     let expansions = exact;
     let ranked = query;
     if (found === 0) {
@@ -101,7 +102,7 @@ export class SearchIndex {
       expansions = exact;
       found = this.matches.collect(exact, false);
     }
-    return { hits: this.rank(this.names.encode(ranked), allWords, ranked !== query, expansions.length, limit), truncated: found > limit };
+    return { hits: this.rank(this.names.encode(ranked), allWords, ranked !== query, query.lastIsPrefix, expansions.length, limit), truncated: found > limit };
   }
 
   /** Of a misspelt word's near spellings, the closest, then the most used, then the first in order. */
@@ -156,11 +157,13 @@ export class SearchIndex {
    * thousands of other candidates of a broad query need no phrase matching at all. Then the
    * other matches that may match as a phrase, and the rest (tier allWords) only if still needed.
    */
-  private rank(query: EncodedQuery, allWords: boolean, corrected: boolean, words: number, limit: number): SearchHit[] {
+  private rank(query: EncodedQuery, allWords: boolean, corrected: boolean, prefix: boolean, words: number, limit: number): SearchHit[] {
     const top = this.top.reset(limit);
     const matches = this.matches;
     const { phrased, plain } = matches;
-    const exactAtMost = query.words.length;
+    // Words no title has (numbered -1) never count as exact.
+    let exactAtMost = 0;
+    for (let i = 0; i < query.words.length; i++) if (query.words[i]! >= 0) exactAtMost++;
     if (!allWords) {
       for (let i = 0; i < matches.phrasedCount; i++) {
         const d = phrased[i]!;
@@ -170,22 +173,28 @@ export class SearchIndex {
       return top.hits();
     }
     const [from, to] = this.names.startingWithFirstWord(query);
+    const refine = prefix && !corrected; // bounds from where the last word's own stem is
     for (let entry = from; entry < to; entry++) {
       const d = this.names.starterDoc(entry);
       if (!matches.matches(d, words) || !matches.offerOnce(d)) continue;
-      if (top.mayEnter(d, this.names.starterTierBound(entry, query), exactAtMost)) top.offer(d, this.nameTier(d, query, words, corrected), query);
+      let bound = this.names.starterTierBound(entry, query);
+      // Without its own stem in any name the last word is only completed: titleCompletes at best.
+      if (refine && bound > TIER.titleCompletes && !matches.lastStemIn(d, 0) && !matches.lastStemIn(d, 1)) bound = TIER.titleCompletes;
+      if (top.mayEnter(d, bound, this.exactBound(d, words, refine, corrected, exactAtMost))) top.offer(d, this.nameTier(d, query, words, corrected), query);
     }
     if (top.fullFrom(TIER.titleStarts)) return top.hits();
-    // The other matches have no name starting with the first word: titleContains at best.
     for (let i = 0; i < matches.phrasedCount; i++) {
       const d = phrased[i]!;
-      if (matches.offerOnce(d) && top.mayEnter(d, TIER.titleContains, exactAtMost)) top.offer(d, this.nameTier(d, query, words, corrected), query);
+      const bound = refine ? this.containedTierBound(d, words) : TIER.titleContains;
+      if (matches.offerOnce(d) && top.mayEnter(d, bound, this.exactBound(d, words, refine, corrected, exactAtMost))) {
+        top.offer(d, this.nameTier(d, query, words, corrected), query);
+      }
     }
     // The others are all at tier allWords: they can only enter a list not full above it.
     if (top.fullFrom(TIER.allWords + 1)) return top.hits();
     for (let i = 0; i < matches.plainCount; i++) {
       const d = plain[i]!;
-      if (matches.offerOnce(d) && top.mayEnter(d, TIER.allWords, exactAtMost)) top.offer(d, TIER.allWords, query);
+      if (matches.offerOnce(d) && top.mayEnter(d, TIER.allWords, this.exactBound(d, words, refine, corrected, exactAtMost))) top.offer(d, TIER.allWords, query);
     }
     return top.hits();
   }
@@ -205,5 +214,37 @@ export class SearchIndex {
     if (corrected) return this.names.tier(d, query, true, true, floor);
     if (title < words && alternatives < words) return TIER.allWords;
     return this.names.tier(d, query, title === words, alternatives === words, floor);
+  }
+
+  /**
+   * The best tier a match without a name starting with the query's first word can reach, when
+   * the last word may be completed (exact pass): the phrase contained in a name needs the last
+   * word's own stem there; otherwise only a completion of it, and a completed phrase at the
+   * start of a name (a one-word query) or inside it.
+   */
+  private containedTierBound(d: number, words: number): number {
+    const matches = this.matches;
+    let best: number = TIER.allWords;
+    if (matches.titleWords(d) === words) {
+      best = matches.lastStemIn(d, 0) ? TIER.titleContains : words === 1 ? TIER.titleCompletes : TIER.titleContainsPrefix;
+    }
+    if (matches.alternativeWords(d) === words) {
+      const alternatives = matches.lastStemIn(d, 1) ? TIER.nameContains : words === 1 ? TIER.nameCompletes : TIER.nameContainsPrefix;
+      if (alternatives > best) best = alternatives;
+    }
+    return best;
+  }
+
+  /**
+   * At most how many query words the title of match `d` holds exactly as typed: a word typed
+   * in the title has its stem there, which the walk counted (after typo correction the matched
+   * spelling is not the typed one, so only `atMost`, the query words some title has, holds).
+   * With `lastOwn`, a last word counted only through a completion is not typed there.
+   */
+  private exactBound(d: number, words: number, lastOwn: boolean, corrected: boolean, atMost: number): number {
+    if (corrected) return atMost;
+    const title = this.matches.titleWords(d);
+    const bound = lastOwn && title === words && !this.matches.lastStemIn(d, 0) ? title - 1 : title;
+    return bound < atMost ? bound : atMost;
   }
 }
