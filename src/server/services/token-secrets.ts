@@ -1,5 +1,5 @@
 // Bearer secrets: a recognisable prefix plus 256 bits of randomness; only the SHA-256 is stored.
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, hash, randomBytes } from 'node:crypto';
 
 export const TOKEN_PREFIXES = {
   agent: 'rcat_at_',
@@ -12,5 +12,6 @@ export function newSecret(prefix: string): string {
 }
 
 export function hashSecret(secret: string): string {
-  return createHash('sha256').update(secret, 'utf8').digest('hex');
+  // One-shot hash (Node ≥ 20.12): no Hash object per request; same digest as createHash.
+  return typeof hash === 'function' ? hash('sha256', secret, 'hex') : createHash('sha256').update(secret, 'utf8').digest('hex');
 }

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { findBy } from './lookup.js';
 import { AppError } from '../../errors.js';
 import type { JsonFileStore } from '../json-file.js';
 import type { Account, AccountStore, NewAccount } from '../ports.js';
@@ -20,7 +21,7 @@ export class JsonAccountStore implements AccountStore {
   }
 
   getById(id: string): Promise<Account | null> {
-    return this.file.read((s) => s.accounts.find((a) => a.id === id) ?? null);
+    return this.file.read((s) => findBy(s.accounts, 'id', id) ?? null);
   }
 
   getByEmail(email: string): Promise<Account | null> {

@@ -1,4 +1,5 @@
 import type { JsonFileStore } from '../json-file.js';
+import { findBy } from './lookup.js';
 import type { Account, AgentToken, AgentTokenStore } from '../ports.js';
 
 export class JsonAgentTokenStore implements AgentTokenStore {
@@ -11,20 +12,20 @@ export class JsonAgentTokenStore implements AgentTokenStore {
   }
 
   findByHash(tokenHash: string): Promise<AgentToken | null> {
-    return this.file.read((s) => s.agentTokens.find((t) => t.tokenHash === tokenHash) ?? null);
+    return this.file.read((s) => findBy(s.agentTokens, 'tokenHash', tokenHash) ?? null);
   }
 
   /** One read (one check of the state file) for both, so they come from the same state. */
   findByHashWithAccount(tokenHash: string): Promise<{ token: AgentToken; account: Account | null } | null> {
     return this.file.read((s) => {
-      const token = s.agentTokens.find((t) => t.tokenHash === tokenHash);
+      const token = findBy(s.agentTokens, 'tokenHash', tokenHash);
       if (!token) return null;
-      return { token, account: s.accounts.find((a) => a.id === token.accountId) ?? null };
+      return { token, account: findBy(s.accounts, 'id', token.accountId) ?? null };
     });
   }
 
   getById(id: string): Promise<AgentToken | null> {
-    return this.file.read((s) => s.agentTokens.find((t) => t.id === id) ?? null);
+    return this.file.read((s) => findBy(s.agentTokens, 'id', id) ?? null);
   }
 
   listForAccount(accountId: string): Promise<AgentToken[]> {

@@ -11,6 +11,7 @@ import type {
   Redemption,
 } from '../../oauth/records.js';
 import type { JsonFileStore } from '../json-file.js';
+import { findBy } from './lookup.js';
 import { collection, type State } from '../state.js';
 
 const clients = (s: State) => collection<OAuthClientRecord>(s, 'oauthClients');
@@ -139,9 +140,12 @@ export class JsonOAuthStore implements OAuthStore {
 
   findTokenByHash(tokenHash: string): Promise<{ token: OAuthTokenRecord; grant: OAuthGrantRecord } | null> {
     return this.file.read((s) => {
-      const token = (s.oauthTokens as OAuthTokenRecord[] | undefined)?.find((k) => k.tokenHash === tokenHash);
+      // On every /mcp request with an OAuth token: indexed, not scanned (tokens accumulate).
+      const all = s.oauthTokens as OAuthTokenRecord[] | undefined;
+      const token = all ? findBy(all, 'tokenHash', tokenHash) : undefined;
       if (!token) return null;
-      const grant = (s.oauthGrants as OAuthGrantRecord[] | undefined)?.find((g) => g.id === token.grantId);
+      const grants = s.oauthGrants as OAuthGrantRecord[] | undefined;
+      const grant = grants ? findBy(grants, 'id', token.grantId) : undefined;
       return grant ? { token: { ...token }, grant: { ...grant } } : null;
     });
   }
