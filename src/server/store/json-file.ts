@@ -3,8 +3,9 @@
 // Several processes may use the same data dir (a running server and operator commands), so:
 //  - every write takes the data dir's write lock, re-reads the file if another process changed
 //    it, applies the change to a copy, and replaces the file atomically and durably;
-//  - every read first checks (one stat) whether another process changed the file, so a token
-//    created or revoked by `rcat-server token …` is seen by the next request.
+//  - every read first checks (one stat, shared by the reads of one I/O phase of the event loop)
+//    whether another process changed the file, so a token created or revoked by
+//    `rcat-server token …` is seen by the next request.
 // A state file that cannot be parsed is never overwritten: start-up stops, and a running
 // server answers 503 (fail closed) until it is readable again.
 import { promises as fs, readFileSync, statSync } from 'node:fs';
@@ -160,8 +161,19 @@ export class JsonFileStore {
 
   private refreshIfChanged(): void {
     if (this.writing) return; // we hold the write lock: memory is at least as new as the file
+    // Reads in one I/O phase of the event loop share one check: the requests it handles were
+    // all received by the same poll, so a change acknowledged before any of them was sent
+    // happened before that poll returned, hence before this check.
+    if (this.checkedThisPhase) return;
     this.reloadIfChanged();
+    this.checkedThisPhase = true;
+    setImmediate(this.endPhase);
   }
+
+  private checkedThisPhase = false;
+  private readonly endPhase = () => {
+    this.checkedThisPhase = false;
+  };
 
   /** Synchronous (see DurableJsonAdapter.readSync): stat, and if changed, read and swap in. */
   private reloadIfChanged(): void {
