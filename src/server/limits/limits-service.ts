@@ -14,7 +14,6 @@ import type { LimitCost, LimitDecision, Limiter } from './ports.js';
 import { rateLimitHeaders, type WindowState } from './rate-limit-headers.js';
 import { secondsUntil, type WindowInstance, windowInstance } from './windows.js';
 
-const PERIODS: readonly UsagePeriod[] = ['minute', 'day', 'month'];
 
 interface PlannedWindow extends WindowState {
   period: UsagePeriod;
@@ -25,6 +24,8 @@ interface PlannedWindow extends WindowState {
 export const UNAVAILABLE_RETRY_AFTER = 5;
 
 export class LimitsService implements Limiter {
+  private readonly templates = new Map<string, PlanTemplate>();
+
   constructor(
     readonly policy: LimitsPolicy,
     private readonly counters: LimitCounterStore,
@@ -73,32 +74,80 @@ export class LimitsService implements Limiter {
 
   /** The windows a request from this account is checked against, in a fixed order. */
   private plan(account: Account, now: Date, units: number): PlannedWindow[] {
+    const template = this.templateFor(account, now);
+    return template.windows.map((w) => ({
+      name: w.name,
+      period: w.period,
+      measure: w.measure,
+      limit: w.limit,
+      used: 0,
+      startsAt: w.startsAt,
+      endsAt: w.endsAt,
+      counter: { key: w.key, amount: w.measure === 'requests' ? 1 : units, limit: w.limit, expiresAt: w.endsAt },
+    }));
+  }
+
+  /**
+   * What does not change between an account's requests within one minute (names, counter keys,
+   * ceilings of its tier and company ledger), kept per account and rebuilt when the minute, the
+   * tier, the company or the account's fields change.
+   */
+  private templateFor(account: Account, now: Date): PlanTemplate {
     const tier = tierOf(account, now);
-    const planned: PlannedWindow[] = [];
-    const instances = PERIODS.map((period) => windowInstance(period, now));
+    const minute = windowInstance('minute', now);
+    const day = windowInstance('day', now);
+    const month = windowInstance('month', now);
+    const cached = this.templates.get(account.id);
+    if (cached && cached.minute === minute && cached.day === day && cached.month === month && cached.tier === tier && cached.company === account.company) {
+      return cached;
+    }
+    const windows: WindowTemplate[] = [];
     const add = (name: 'account' | 'company', id: string, ceilings: TierCeilings) => {
-      for (const instance of instances) {
+      for (const instance of [minute, day, month]) {
         const period = instance.period;
-        const measure = period === 'minute' ? 'requests' : 'units';
         const limit = period === 'minute' ? ceilings.perMinute : period === 'day' ? ceilings.perDay : ceilings.perMonth;
-        planned.push({
+        windows.push({
           name: `${name}-${period}`,
           period,
-          measure,
+          measure: period === 'minute' ? 'requests' : 'units',
           limit,
-          used: 0,
           startsAt: instance.startsAt,
           endsAt: instance.endsAt,
-          counter: { key: counterKey(name, id, instance), amount: measure === 'requests' ? 1 : units, limit, expiresAt: instance.endsAt },
+          key: counterKey(name, id, instance),
         });
       }
     };
     add('account', account.id, this.policy[tier]);
     const company = companyKey(account.company);
     if (company !== null) add('company', ledgerId(company), this.policy.company);
-    return planned;
+    const template: PlanTemplate = { minute, day, month, tier, company: account.company, windows };
+    // Bounded: the active accounts of one minute; a new minute rebuilds every template anyway.
+    if (this.templates.size >= MAX_TEMPLATES) this.templates.clear();
+    this.templates.set(account.id, template);
+    return template;
   }
 }
+
+interface WindowTemplate {
+  name: string;
+  period: UsagePeriod;
+  measure: 'requests' | 'units';
+  limit: number | null;
+  startsAt: number;
+  endsAt: number;
+  key: string;
+}
+
+interface PlanTemplate {
+  minute: WindowInstance;
+  day: WindowInstance;
+  month: WindowInstance;
+  tier: ReturnType<typeof tierOf>;
+  company: string | null;
+  windows: WindowTemplate[];
+}
+
+const MAX_TEMPLATES = 10_000;
 
 /** e.g. `account:<uuid>:day:2026-11-22`, `company:acme gmbh:minute:2026-11-22T10:15`. */
 export function counterKey(ledger: 'account' | 'company', id: string, instance: WindowInstance): string {
