@@ -136,16 +136,16 @@ describe('store selection', () => {
     }
   });
 
-  it('operator commands stop with a clear message (exit 1, password hidden) when the database cannot be reached; a non-postgres URL stops start-up', async () => {
-    for (const [args, message] of [
-      [['--store', 'postgres://rcat:hunter2-secret@127.0.0.1:1/rcat', 'account', 'list'], /Cannot reach PostgreSQL at postgres:\/\/rcat:\*\*\*@127\.0\.0\.1:1\/rcat/],
-      [['--store', 'mysql://rcat@127.0.0.1/rcat', 'start', '--port', '0'], /must be a postgres:\/\//],
+  it('operator commands stop with a clear message (exit 1, password hidden) when the database cannot be reached; a non-postgres URL stops start-up (exit 2, a usage error)', async () => {
+    for (const [args, message, code] of [
+      [['--store', 'postgres://rcat:hunter2-secret@127.0.0.1:1/rcat', 'account', 'list'], /Cannot reach PostgreSQL at postgres:\/\/rcat:\*\*\*@127\.0\.0\.1:1\/rcat/, 1],
+      [['--store', 'mysql://rcat@127.0.0.1/rcat', 'start', '--port', '0'], /must be a postgres:\/\//, 2],
     ] as const) {
       const result = await run(process.execPath, [CLI, '--data-dir', dir(), ...args], { timeout: 60_000 }).then(
         () => ({ code: 0, stderr: '' }),
         (e: { code: number; stderr: string }) => e,
       );
-      expect(result.code).toBe(1);
+      expect(result.code).toBe(code);
       expect(result.stderr).toMatch(message);
       expect(result.stderr).not.toContain('hunter2');
       expect(result.stderr).not.toMatch(/\n\s+at /);
