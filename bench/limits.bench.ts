@@ -102,7 +102,7 @@ export default async function limitsBench(): Promise<string> {
       '',
       `Record read (\`GET /api/agent/catalog/record\`), limits off (a pass-through limiter) vs on, with the default journal backend`,
       '(all six windows checked and debited in memory, the batch written to the journal before the answer) in both',
-      '`--usage-sync` modes: `background` (default; fdatasync right after the answer) and `answer` (fdatasync before it).',
+      '`--usage-sync` modes: `background` (default; fdatasync within about 10 ms after the answer) and `answer` (fdatasync before it).',
       `Alternating, ${ROUNDS} runs of ${DURATION_S} s each, median run shown. Ratio = requests/s off ÷ on (1.00× = no overhead). Latency in ms.`,
       '',
       '| connections | req/s off | req/s background | req/s answer | ratio background | ratio answer | p50 / p99 off | p50 / p99 background | p50 / p99 answer | non-2xx |',
