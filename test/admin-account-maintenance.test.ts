@@ -278,6 +278,15 @@ describe('a running server sees account maintenance on the next request', { time
     expect((await new WebClient(server.url).signIn('web@example.org', NEW_PASSWORD)).status).toBe(303);
   });
 
+  it('set-password ends a lockout: an address blocked by failed sign-ins can sign in with the new password at once (its IP count stays)', async () => {
+    expect((await cli(['account', 'add', '--email', 'locked@example.org', '--name', 'Locked'], `${PASSWORD}\n`)).code).toBe(0);
+    for (let i = 0; i < 6; i++) expect((await new WebClient(server.url).signIn('Locked@Example.org', `wrong ${i}`)).status).toBe(401);
+    expect((await new WebClient(server.url).signIn('locked@example.org', PASSWORD)).status).toBe(429);
+    const r = await cli(['account', 'set-password', '--email', 'locked@example.org'], `${NEW_PASSWORD}\n`);
+    expect(r.code, r.stderr).toBe(0);
+    expect((await new WebClient(server.url).signIn(' locked@example.org', NEW_PASSWORD)).status).toBe(303);
+  });
+
   it('set-password refuses a short password or one given as an option (exit 2): hash and sessions unchanged', async () => {
     const client = new WebClient(server.url);
     expect((await client.signIn('other@example.org', PASSWORD)).status).toBe(303);

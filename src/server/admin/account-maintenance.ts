@@ -9,6 +9,7 @@ import type { AdminContext } from './context.js';
 import { accountByEmail } from './domain-admin.js';
 import { NotFoundError, UsageError } from './exit-codes.js';
 import { printJson } from './io.js';
+import { SignInThrottle } from '../web/sign-in-throttle.js';
 
 type AccountPatch = Partial<Pick<Account, 'email' | 'name' | 'company' | 'plan' | 'paidUntil'>>;
 
@@ -101,7 +102,7 @@ export function registerAccountMaintenanceCommands(account: Command, ctx: AdminC
     .summary('set a new web sign-in password (stdin); ends the web sessions')
     .description(
       'set a new web sign-in password, read from stdin (first line) or a hidden prompt, never from the command line; ' +
-        'ends every web session of the account (agent tokens and OAuth connections are not affected: revoke them separately)',
+        'ends every web session of the account and forgets its failed sign-ins (a lockout ends); agent tokens and OAuth connections are not affected: revoke them separately',
     )
     .requiredOption('--email <email>', 'e-mail address')
     .option('--json', 'print JSON (never the password or its hash)')
@@ -114,6 +115,8 @@ export function registerAccountMaintenanceCommands(account: Command, ctx: AdminC
       if (!updated) throw new NotFoundError(`${existing.email} was removed while its password was being set`);
       // After the new hash is stored: a session signed in with the old password ends too.
       const webSessionsEnded = await store.webSessions.deleteForAccount(existing.id);
+      // A user locked out by failed sign-ins can use the new password at once.
+      await new SignInThrottle(store.attemptCounters).forgetAccount(existing.email, new Date());
       if (opts.json) printJson(ctx.io, { ...publicAccount(updated), webSessionsEnded });
       else ctx.io.stdout.write(`Set the web sign-in password of ${updated.email}; ended ${webSessionsEnded} web session${webSessionsEnded === 1 ? '' : 's'}\n`);
     });

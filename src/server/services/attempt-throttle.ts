@@ -46,6 +46,18 @@ export class AttemptThrottle {
     return { space: this.space, keyHash, freeFailures: subject.freeFailures };
   }
 
+  /** Forgets these subjects' counts at once (e.g. an operator set a new password for the account). */
+  async forget(subjects: Pick<ThrottleSubject, 'name' | 'value'>[], now: Date): Promise<void> {
+    const t = now.getTime();
+    await this.store.settle(
+      subjects.map((s) => {
+        const { space, keyHash } = this.key({ ...s, freeFailures: 0 });
+        return { receipt: { space, keyHash, previous: null, chargedAt: t, blockedUntil: 0 }, action: 'clear' as const };
+      }),
+      t,
+    );
+  }
+
   async begin(subjects: ThrottleSubject[], now: Date): Promise<ThrottleAdmission> {
     const t = now.getTime();
     const unique = subjects.filter((s, i) => subjects.findIndex((o) => o.name === s.name) === i);

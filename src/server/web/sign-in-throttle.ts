@@ -33,6 +33,9 @@ export type ThrottleKeys = { account: string; ip: string };
 
 export const SIGN_IN_SPACE = 'sign-in';
 
+/** The e-mail key as typed into the form: trimmed and case-folded. */
+const accountKey = (email: string) => email.trim().toLowerCase();
+
 export class SignInThrottle {
   private readonly throttle: AttemptThrottle;
 
@@ -51,10 +54,18 @@ export class SignInThrottle {
   begin({ account, ip }: ThrottleKeys, now: Date): Promise<ThrottleAdmission> {
     return this.throttle.begin(
       [
-        { name: 'account', value: account.trim().toLowerCase(), freeFailures: this.policy.freeFailuresPerAccount },
+        { name: 'account', value: accountKey(account), freeFailures: this.policy.freeFailuresPerAccount },
         { name: 'ip', value: throttledNetwork(ip), freeFailures: this.policy.freeFailuresPerIp },
       ],
       now,
     );
+  }
+
+  /**
+   * Forgets the failed sign-ins counted against an e-mail address (not the IPs'): used when an
+   * operator sets a new password, so its owner is not kept out by the lockout the old one caused.
+   */
+  forgetAccount(email: string, now: Date): Promise<void> {
+    return this.throttle.forget([{ name: 'account', value: accountKey(email) }], now);
   }
 }
