@@ -5,34 +5,28 @@
 // kernel answer): in `answer` mode the request itself is refused (503) and costs nothing; in
 // `background` mode the request was answered, then every later one is refused (503, fail closed)
 // until the journal can be synced again.
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { closeSync, openSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { Catalogue, SHIPPED_CATALOGUE } from '../src/server/catalogue/catalogue.js';
 import { Problem } from '../src/shared/problem.js';
 import { UsageReport } from '../src/shared/usage.js';
-import { RCAT_SERVER_BIN, runRcatServer, until } from './support/run-rcat-server.js';
+import { runRcatServer, until } from './support/run-rcat-server.js';
+import { type ServerProcess, startServerProcess } from './support/server-process.js';
 import { scratchDirs, startTestServer } from './support/server.js';
 
 const scratch = scratchDirs();
-const children: ChildProcess[] = [];
-afterAll(() => {
-  for (const c of children) if (c.exitCode === null && c.signalCode === null) c.kill('SIGKILL');
+const started: ServerProcess[] = [];
+afterAll(async () => {
+  for (const p of started) await p.kill();
   scratch.cleanup();
 });
 
-async function startServerProcess(dataDir: string, args: string[]): Promise<{ child: ChildProcess; url: string }> {
-  const child = spawn(process.execPath, [RCAT_SERVER_BIN, '--data-dir', dataDir, 'start', '--port', '0', ...args], {
-    env: { ...process.env, RCAT_DATA_DIR: undefined, RCAT_LIMITS: undefined, RCAT_USAGE_SYNC: undefined },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  children.push(child);
-  let stderr = '';
-  child.stderr!.setEncoding('utf8').on('data', (d: string) => (stderr += d));
-  const url = await until(() => /listening on (http:\/\/\S+)/.exec(stderr)?.[1] ?? (child.exitCode !== null ? `exited: ${stderr}` : undefined), 'rcat-server start', 60_000);
-  if (!url.startsWith('http')) throw new Error(url);
-  return { child, url };
+async function startServer(dataDir: string, args: string[]): Promise<ServerProcess> {
+  const p = await startServerProcess(['--data-dir', dataDir], args, { RCAT_DATA_DIR: undefined, RCAT_LIMITS: undefined, RCAT_USAGE_SYNC: undefined });
+  started.push(p);
+  return p;
 }
 
 async function tokenFor(dataDir: string, email: string): Promise<string> {
@@ -56,7 +50,8 @@ describe('--usage-sync', { timeout: 180_000 }, () => {
       const limits = path.join(dataDir, 'limits.json');
       const lots = { perMinute: 1_000_000, perDay: 1_000_000, perMonth: 1_000_000 };
       writeFileSync(limits, JSON.stringify({ standard: lots, paid: lots, company: lots }));
-      const { child, url } = await startServerProcess(dataDir, ['--usage-sync', mode, '--limits', limits]);
+      const first = await startServer(dataDir, ['--usage-sync', mode, '--limits', limits]);
+      const url = first.url;
       const auth = { authorization: `Bearer ${token}` };
       const usageAt = async (base: string) => UsageReport.parse(await (await fetch(`${base}/api/agent/usage`, { headers: auth })).json()).account.windows.month.used;
       // One read first, to learn what a read of this record costs (units; /usage costs nothing).
@@ -78,7 +73,7 @@ describe('--usage-sync', { timeout: 180_000 }, () => {
             answered++;
             if (answered >= 150 && !killed) {
               killed = true;
-              child.kill('SIGKILL');
+              first.child.kill('SIGKILL');
             }
           } catch (error) {
             if (!killed) throw error;
@@ -86,14 +81,13 @@ describe('--usage-sync', { timeout: 180_000 }, () => {
         }
       };
       await Promise.all(Array.from({ length: 8 }, client));
-      await new Promise((resolve) => (child.exitCode !== null || child.signalCode !== null ? resolve(null) : child.once('exit', resolve)));
+      await first.kill(); // already killed: waits for the exit
 
-      const restarted = await startServerProcess(dataDir, ['--usage-sync', mode, '--limits', limits]);
+      const restarted = await startServer(dataDir, ['--usage-sync', mode, '--limits', limits]);
       const counted = await usageAt(restarted.url);
       expect(counted).toBeGreaterThanOrEqual(answered * perRead);
       expect(counted).toBeLessThanOrEqual(sent * perRead);
-      restarted.child.kill('SIGTERM');
-      await new Promise((resolve) => restarted.child.once('exit', resolve));
+      await restarted.stop();
     });
   }
 
