@@ -15,13 +15,14 @@ export function processAlive(pid: number): boolean {
   }
 }
 
-async function readOwner(file: string): Promise<number | null> {
+/** The pid in a lock file; `missing` when there is no file (any more), null when it holds no pid (yet). */
+async function readOwner(file: string): Promise<number | null | 'missing'> {
   try {
     const text = await fs.readFile(file, 'utf8');
     const pid = Number.parseInt(text.split('\n')[0] ?? '', 10);
     return Number.isFinite(pid) ? pid : null;
-  } catch {
-    return null;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'ENOENT' ? 'missing' : null;
   }
 }
 
@@ -36,13 +37,20 @@ export async function tryAcquire(file: string): Promise<boolean> {
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       const owner = await readOwner(file);
+      // Released between our attempt and this read: try again, and never remove anything — the
+      // file at this path may already be a new holder's lock (removing it let two writers in).
+      if (owner === 'missing') continue;
       if (owner === process.pid) return false;
       if (owner !== null && processAlive(owner)) return false;
-      // Owner dead or unreadable lock left by a crash: only clear it if it is still the same file.
+      // Owner dead, or a lock with no pid left by a crash: clear it.
       if (owner === null) {
         const stat = await fs.stat(file).catch(() => null);
-        if (stat && Date.now() - stat.mtimeMs < 2000) return false; // being written right now
+        if (!stat || Date.now() - stat.mtimeMs < 2000) return false; // gone, or being written right now
+      } else if ((await readOwner(file)) !== owner) {
+        return false; // another waiter cleared it and took the lock meanwhile
       }
+      // Not atomic: two waiters clearing the same dead owner's lock in the same instant could
+      // still both get in (needs a crash and two waiters); see docs/ARCHITECTURE.md.
       await fs.rm(file, { force: true });
     }
   }
@@ -67,5 +75,5 @@ export async function acquire(file: string, timeoutMs = 5000): Promise<void> {
 
 export async function lockOwner(file: string): Promise<number | null> {
   const owner = await readOwner(file);
-  return owner !== null && processAlive(owner) ? owner : null;
+  return typeof owner === 'number' && processAlive(owner) ? owner : null;
 }
