@@ -14,7 +14,7 @@ import { Problem } from '../src/shared/problem.js';
 import { UsageReport } from '../src/shared/usage.js';
 import { runRcatServer, until } from './support/run-rcat-server.js';
 import { type ServerProcess, startServerProcess } from './support/server-process.js';
-import { scratchDirs, startTestServer } from './support/server.js';
+import { scratchDirs, startTestServer, type TestServer } from './support/server.js';
 
 const scratch = scratchDirs();
 const started: ServerProcess[] = [];
@@ -115,13 +115,17 @@ function breakJournalSync(usageDir: string): { restore: () => void } {
   };
 }
 
+/** A new account's token, and a read of the shared record with it. */
+async function recordReader(server: TestServer): Promise<{ token: string; read: () => Promise<Response> }> {
+  const token = await server.token(await server.addAccount());
+  return { token, read: () => fetch(`${server.url}/api/agent/catalog/record?id=${encodeURIComponent(id)}`, { headers: { authorization: `Bearer ${token}` } }) };
+}
+
 describe('a journal that cannot be synced', { timeout: 120_000 }, () => {
   it('answer mode: the request is refused with 503 and costs nothing', async () => {
     const server = await startTestServer({ usageSync: 'answer' });
     try {
-      const token = await server.token(await server.addAccount());
-      const id = server.deps.services.catalogue.search('microscope').results[0]!.id;
-      const read = () => fetch(`${server.url}/api/agent/catalog/record?id=${encodeURIComponent(id)}`, { headers: { authorization: `Bearer ${token}` } });
+      const { token, read } = await recordReader(server);
       expect((await read()).status).toBe(200);
       const broken = breakJournalSync(path.join(server.dataDir, 'usage'));
       const refused = await read();
@@ -141,9 +145,7 @@ describe('a journal that cannot be synced', { timeout: 120_000 }, () => {
     const logs: string[] = [];
     const server = await startTestServer({}, { log: (line) => logs.push(line) });
     try {
-      const token = await server.token(await server.addAccount());
-      const id = server.deps.services.catalogue.search('microscope').results[0]!.id;
-      const read = () => fetch(`${server.url}/api/agent/catalog/record?id=${encodeURIComponent(id)}`, { headers: { authorization: `Bearer ${token}` } });
+      const { read } = await recordReader(server);
       expect((await read()).status).toBe(200);
       const broken = breakJournalSync(path.join(server.dataDir, 'usage'));
       expect((await read()).status).toBe(200); // written (into the FIFO), answered; its sync fails after

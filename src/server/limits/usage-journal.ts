@@ -248,7 +248,6 @@ export class UsageJournal {
     this.closeError = null;
     this.closeFile(false);
     this.openFile();
-    this.dirty = true;
     await this.sync();
   }
 
