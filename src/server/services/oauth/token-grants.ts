@@ -8,13 +8,12 @@
 import { createHash } from 'node:crypto';
 import { InvalidGrantError, InvalidScopeError, InvalidTargetError, type OAuthError } from '@modelcontextprotocol/sdk/server/auth/errors.js';
 import type { OAuthTokens } from '@modelcontextprotocol/sdk/shared/auth.js';
-import { parseScopeString, type Scope } from '../../shared/scopes.js';
-import { hashSecret } from '../services/token-secrets.js';
-import type { Store } from '../store/ports.js';
-import type { OAuthClientRecord, OAuthGrantRecord, Redemption } from './records.js';
+import { parseScopeString, type Scope } from '../../../shared/scopes.js';
+import { hashSecret } from '../token-secrets.js';
+import type { Store } from '../../store/ports/index.js';
+import type { OAuthClientRecord, OAuthGrantRecord, Redemption } from '../../store/ports/oauth.js';
 import { resolveResources } from './resources.js';
 import { issueTokenPair } from './token-issuer.js';
-import { oauthStoreOf } from './store-access.js';
 
 const VERIFIER = /^[A-Za-z0-9\-._~]{43,128}$/; // RFC 7636 section 4.1
 
@@ -45,7 +44,7 @@ export class TokenGrants {
     const requestedResources = input.resources.length ? resolveResources(input.resources, this.baseUrl) : null;
     let targetError: OAuthError | null = null;
     let response: OAuthTokens | undefined;
-    const result = await oauthStoreOf(this.store).redeemCode(hashSecret(input.code), now, (code) => {
+    const result = await this.store.oauth.redeemCode(hashSecret(input.code), now, (code) => {
       if (Date.parse(code.expiresAt) <= now.getTime()) return fail('The authorization code has expired.');
       if (code.clientId !== client.clientId) return fail('The authorization code was issued to another client.');
       if (code.redirectUriExplicit || input.redirectUri !== undefined) {
@@ -95,7 +94,7 @@ export class TokenGrants {
     const requestedResources = input.resources.length ? resolveResources(input.resources, this.baseUrl) : null;
     let specific: OAuthError | null = null;
     let response: OAuthTokens | undefined;
-    const result = await oauthStoreOf(this.store).rotateRefreshToken(hashSecret(input.refreshToken), now, (token, grant) => {
+    const result = await this.store.oauth.rotateRefreshToken(hashSecret(input.refreshToken), now, (token, grant) => {
       if (grant.clientId !== client.clientId) return fail('The refresh token was issued to another client.');
       if (token.revokedAt || grant.revokedAt) return fail('The refresh token has been revoked.');
       if (Date.parse(token.expiresAt) <= now.getTime()) return fail('The refresh token has expired.');
@@ -129,7 +128,7 @@ export class TokenGrants {
   private async requireActiveAccount(grant: OAuthGrantRecord, now: Date): Promise<void> {
     const owner = await this.store.accounts.getById(grant.accountId);
     if (owner && !owner.disabled) return;
-    await oauthStoreOf(this.store).revokeGrant(grant.id, now, 'account_disabled');
+    await this.store.oauth.revokeGrant(grant.id, now, 'account_disabled');
     throw new InvalidGrantError('The account of this connection is not active.');
   }
 }

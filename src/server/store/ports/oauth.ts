@@ -1,7 +1,7 @@
 // What the OAuth authorization server keeps, and the storage port it needs (adapters:
-// src/server/store/json/oauth.ts; a PostgreSQL adapter implements the same interface).
+// ../json/oauth.ts and ../postgres/oauth.ts).
 // Every secret (client secret, code, access and refresh token) is stored only as its SHA-256.
-import type { Scope } from '../../shared/scopes.js';
+import type { Scope } from '../../../shared/scopes.js';
 
 /** A dynamically registered client (RFC 7591). The pre-registered CLI client is not stored. */
 export interface OAuthClientRecord {
