@@ -125,10 +125,12 @@ export interface InProcessRun {
   stderr(): string;
   /** Resolves when stderr (or stdout) matches. */
   waitFor(re: RegExp): Promise<RegExpMatchArray>;
+  /** Called with each chunk written to stdout, from now on. */
+  onStdout(fn: (chunk: string) => void): void;
   exited: Promise<CliResult>;
 }
 
-function testIo(env: NodeJS.ProcessEnv, options: TestIoOptions): { io: Io; stdin: PassThrough; out: () => string; err: () => string; onData: (fn: () => void) => void } {
+function testIo(env: NodeJS.ProcessEnv, options: TestIoOptions) {
   const stdin = new PassThrough();
   const stdout = new PassThrough();
   const stderr = new PassThrough();
@@ -142,7 +144,15 @@ function testIo(env: NodeJS.ProcessEnv, options: TestIoOptions): { io: Io; stdin
   Object.assign(stderr, { isTTY: tty.stderr === true, columns: tty.columns });
   Object.assign(stdin, { isTTY: tty.stdin === true, ...(tty.stdin ? { setRawMode: () => stdin } : {}) });
   if (!options.open) stdin.end(options.input ?? '');
-  return { io: { stdin, stdout, stderr, env }, stdin, out: () => out, err: () => err, onData: (fn) => listeners.push(fn) };
+  const io: Io = { stdin, stdout, stderr, env };
+  return {
+    io,
+    stdin,
+    out: () => out,
+    err: () => err,
+    onData: (fn: () => void) => listeners.push(fn),
+    onStdout: (fn: (chunk: string) => void) => stdout.on('data', fn),
+  };
 }
 
 // The test process has no business with the developer's own keychain: like the child processes
@@ -168,7 +178,7 @@ export function startInProcess(args: string[], env: NodeJS.ProcessEnv, options: 
       t.onData(() => void check());
       void exited.then((r) => reject(new Error(`rcat exited (${r.code}) before printing ${re}: ${r.stderr}`)));
     });
-  return { stdin: t.stdin, stdout: t.out, stderr: t.err, waitFor, exited };
+  return { stdin: t.stdin, stdout: t.out, stderr: t.err, waitFor, onStdout: t.onStdout, exited };
 }
 
 /** Runs `rcat ARGS` in process to its end: exit code and output, as runCli gives for a child. */
