@@ -4,7 +4,7 @@ import type { AppDeps } from '../../deps.js';
 import type { OAuthGrantView } from '../../services/oauth/grants.js';
 import type { Account } from '../../store/ports/index.js';
 
-export type GrantView = Pick<OAuthGrantView, 'id' | 'clientName' | 'scopes' | 'createdAt' | 'expiresAt' | 'lastUsedAt' | 'status'>;
+export type GrantView = Pick<OAuthGrantView, 'id' | 'clientName' | 'scopes' | 'createdAt' | 'expiresAt' | 'lastUsedAt' | 'status' | 'client'>;
 
 export function listGrants(deps: AppDeps, account: Account): Promise<GrantView[]> {
   return deps.services.oauthGrants.list(account.id);
