@@ -26,7 +26,7 @@ export function registerMigrateStoreCommand(program: Command, ctx: AdminContext)
       if (opts.from !== 'json') throw new UsageError('--from must be "json" (the only source store)');
       let url: string | null;
       try {
-        url = databaseUrlOf({ store: opts.to });
+        url = databaseUrlOf({ store: opts.to }, ctx.env);
       } catch (error) {
         if (error instanceof StoreConfigError) throw new UsageError(error.message.replace('--store / RCAT_DATABASE_URL', '--to'));
         throw error;
