@@ -5,7 +5,7 @@
 import path from 'node:path';
 import type { Command } from 'commander';
 import { loadUsage } from '../limits/usage-journal.js';
-import { usageDir } from '../limits/journal-counter-store.js';
+import { usageDir } from '../limits/usage-folder.js';
 import { lockOwner } from '../util/file-lock.js';
 import { JsonFileStore } from '../store/json/json-file.js';
 import { databaseUrlOf, openPostgres, StoreConfigError } from '../store/open-store.js';

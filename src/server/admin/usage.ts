@@ -3,7 +3,7 @@
 // running server (which keeps writing) without disturbing it.
 import type { Command } from 'commander';
 import type { UsageReport, UsageWindow, UsageWindows } from '../../shared/usage.js';
-import { readOnlyUsageCounters, usageDir } from '../limits/journal-counter-store.js';
+import { readOnlyUsageCounters, usageDir } from '../limits/usage-folder.js';
 import { LimitsService } from '../limits/limits-service.js';
 import { DEFAULT_PRESET } from '../limits/policy.js';
 import { recordedPolicy } from '../limits/policy-record.js';
