@@ -27,6 +27,13 @@ export interface ImportEdge {
   from: string;
   /** Imported file (a relative import resolved to its .ts source), or the bare specifier. */
   to: string;
+  /** `import type` / `export type … from`: erased when compiled, so no module runs the other. */
+  typeOnly: boolean;
+}
+
+/** The specifiers of a file's `import type …` and `export type … from` statements, once per statement. */
+function typeOnlySpecifiers(text: string): string[] {
+  return [...text.matchAll(/^\s*(?:import|export)\s+type\b[^;]*?\bfrom\s+['"]([^'"]+)['"]/gm)].map((m) => m[1]!);
 }
 
 /** The imports of every .ts file under `dir` (relative to the repository). */
@@ -34,11 +41,15 @@ export function importEdges(dir: string): ImportEdge[] {
   const edges: ImportEdge[] = [];
   for (const file of sourceFiles(path.join(REPO, dir))) {
     const from = path.relative(REPO, file).split(path.sep).join('/');
-    for (const spec of specifiers(file)) {
+    const all = specifiers(file);
+    const typeOnly = typeOnlySpecifiers(readFileSync(file, 'utf8'));
+    const count = (list: string[], spec: string) => list.filter((s) => s === spec).length;
+    for (const spec of new Set(all)) {
       const to = spec.startsWith('.')
         ? path.relative(REPO, path.resolve(path.dirname(file), spec)).split(path.sep).join('/').replace(/\.js$/, '.ts')
         : spec;
-      edges.push({ from, to });
+      // A module imported for types and for values (two statements) is a value import.
+      edges.push({ from, to, typeOnly: count(typeOnly, spec) === count(all, spec) });
     }
   }
   return edges;
