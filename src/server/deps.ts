@@ -39,6 +39,7 @@ export interface Services extends DomainServices {
 
 export interface AppDeps {
   config: ResolvedConfig;
+  /** For the composition and tests: the interfaces call services, never the store (test/server-layers.test.ts). */
   store: Store;
   services: Services;
   limiter: Limiter;
