@@ -3,7 +3,9 @@ import { SCOPE_DESCRIPTIONS, SCOPES, type Scope } from '../../../shared/scopes.j
 import { describeAgentToken } from '../../services/agent-tokens.js';
 import type { AgentToken } from '../../store/ports/index.js';
 import { html, type SafeHtml } from '../html.js';
-import type { GrantView } from './oauth-grants.js';
+import type { OAuthGrantView } from '../../services/oauth/grants.js';
+
+export type GrantView = Pick<OAuthGrantView, 'id' | 'clientName' | 'scopes' | 'createdAt' | 'expiresAt' | 'lastUsedAt' | 'status' | 'client'>;
 
 const PATH = '/en/account/agent-connections';
 
