@@ -7,7 +7,7 @@ import { defineTool } from './tool.js';
 export const prepareInquiryTool = defineTool('prepare_inquiry', {
   title: 'Prepare an unsent inquiry draft',
   description: [
-    "Prepare an UNSENT inquiry to a facility about one catalogue record, from the user's own research question: a subject and body that cite the record (title, canonical url, its known limitations) and ask the facility to confirm eligibility, price and availability.",
+    "Prepare an UNSENT inquiry about one catalogue record, from the user's own research question: a subject and body that cite the record (title, canonical url, its known limitations) and ask what makes sense for it. For a laboratory (a facility), the draft asks it to confirm eligibility, price and availability; for a technique or a type of equipment, which describes no particular facility, it asks which facilities offer it and on what terms.",
     'Built from a fixed template: no AI provider is called. Nothing is sent, no booking is made and no charge is incurred; the draft is kept for the user to review and send themselves.',
     'Optional `projectId` (from `list_projects`) names the project in the draft.',
     'Needs scope catalog:read (it discloses the record), plus projects:read when projectId is given.',
