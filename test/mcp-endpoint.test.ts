@@ -51,6 +51,24 @@ describe('HTTP methods', () => {
     expect(body.error.code).toBe(-32000);
   });
 
+  // A client probing for authorization before it connects (mcp-remote, the MCP Inspector) may
+  // use GET: it must meet the same challenge as a POST, not a 405 that says none is needed.
+  it.each(['GET', 'DELETE', 'HEAD'])('%s without a token answers 401 with the same WWW-Authenticate as a POST, before any 405', async (method) => {
+    const post = await rawMcp(server.url, { body: initializeMessage() });
+    expect(post.status).toBe(401);
+    const challenge = post.headers.get('www-authenticate');
+    expect(challenge).toMatch(/^Bearer /);
+    expect(challenge).toContain(`resource_metadata="${server.url}/.well-known/oauth-protected-resource/mcp"`);
+    expect(challenge).toMatch(/scope="[^"]*catalog:read/);
+    const res = await rawMcp(server.url, { method });
+    expect(res.status).toBe(401);
+    expect(res.headers.get('www-authenticate')).toBe(challenge);
+    expect(res.headers.get('allow')).toBeNull();
+    const bad = await rawMcp(server.url, { method, token: 'rcat_at_not-a-real-token' });
+    expect(bad.status).toBe(401);
+    expect(bad.headers.get('www-authenticate')).toMatch(/^Bearer .*error="invalid_token"/);
+  });
+
   it('POST initialize answers bounded JSON with protocol 2025-11-25 and no session id', async () => {
     const res = await rawMcp(server.url, { token, body: initializeMessage() });
     expect(res.status).toBe(200);

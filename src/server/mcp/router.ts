@@ -85,9 +85,14 @@ export function createMcpRouter(deps: McpDeps): Router {
   });
 
   // The endpoint is stateless and JSON-only: no GET stream to resume, no session to DELETE
-  // (basic/transports: a server without them answers 405).
-  router.all(MCP_PATH, (req, res) => {
+  // (basic/transports: a server without them answers 405). The caller is authenticated first,
+  // so an unauthenticated GET gets the same 401 challenge (resource metadata, scope) as a POST:
+  // clients probe with GET to learn whether, and where, to authorize (MCP authorization,
+  // "Authorization Server Discovery"; RFC 9728 section 5.1), and a bare 405 would say no
+  // authorization is needed.
+  router.all(MCP_PATH, async (req, res) => {
     if (!guard(req, res)) return;
+    if (!(await principalOf(gate, req, res))) return;
     res.setHeader('Allow', ALLOW);
     sendJsonRpcError(res, { status: 405, rpcCode: SERVER_ERROR, code: 'method_not_allowed', message: `Method Not Allowed: ${req.method} is not supported on /mcp; POST one JSON-RPC message.` });
   });
