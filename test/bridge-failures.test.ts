@@ -183,7 +183,8 @@ describe('refusals and limits', { timeout: 90_000 }, () => {
       last = (await client.callTool({ name: 'search', arguments: { query: 'microscopy' } }, undefined, BOUND)) as CallToolResult;
     }
     expect(last?.isError).toBe(true);
-    expect(JSON.stringify(last?.content)).toMatch(/[Rr]etry after \d+ second/);
+    // From 10:00:05 UTC, whichever window refuses first: the minute (55 s left) or the day.
+    expect((last?.content as { text: string }[])[0]!.text).toMatch(/^Rate limit reached \(your account's (per-minute limit\); retry in 55 s|daily limit\); retry in 13 h 59 min \(at 00:00 UTC\))\. /);
   });
 
   it('an HTTP 429 becomes an error with Retry-After, and is not retried elsewhere', async () => {
@@ -194,7 +195,7 @@ describe('refusals and limits', { timeout: 90_000 }, () => {
     const before = other.seen.length;
     const error = await rpcError(client.callTool({ name: 'search', arguments: { query: 'microscopy' } }, undefined, BOUND));
     expect(error.code).toBe(-32029);
-    expect(error.message).toContain('retry in 7 second');
+    expect(error.message).toMatch(new RegExp(`(^|: )Rate limit reached on ${new URL(g.url).origin}; retry in 7 s\\.$`));
     expect((error.data as { retryAfter?: number }).retryAfter).toBe(7);
     expect(other.seen.length).toBe(before);
   });

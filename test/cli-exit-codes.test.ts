@@ -73,7 +73,8 @@ describe('exit codes against the real server', { timeout: 120_000 }, () => {
     }
     const r = await rcat(['search', 'microscope'], withToken(limited));
     expect(r.code).toBe(6);
-    expect(r.stderr).toMatch(/Rate limit reached[\s\S]*Retry in (\d+ seconds?|1 minutes)/);
+    // One sentence (src/shared/rate-limit-text.ts): the per-minute window, the wait from Retry-After.
+    expect(r.stderr).toMatch(/^error: Rate limit reached for search \(your account's per-minute limit\); retry in (\d+ s|1 min)\.\n/);
   });
 
   it('7: server unreachable', async () => {
@@ -142,6 +143,7 @@ describe('a hostile or broken server', { timeout: 120_000 }, () => {
     expect(busy.stderr).toMatch(/unavailable[\s\S]*Retry in 2 minutes/);
     const slow = await rcat(['--server', fakeUrl, 'search', 'slow down'], withToken(full));
     expect(slow.code).toBe(6);
-    expect(slow.stderr).toMatch(/Retry in 3 hours/);
+    // The HTTP-date has whole seconds, so the wait is 3 h or a second less.
+    expect(slow.stderr).toMatch(/^error: Rate limit reached for search; retry in (3 h|2 h 59 min) \(at \d\d:\d\d UTC\)\.\n/);
   });
 });

@@ -23,7 +23,7 @@ describe('per-minute pacing', { timeout: 120_000 }, () => {
     expect(allOk(await statuses(30, () => server.read(token)))).toBe(true);
     const blocked = await expect429(await server.read(token));
     expect(blocked.retryAfter).toBe(45);
-    expect(blocked.detail).toMatch(/account minute/);
+    expect(blocked.detail).toMatch(/your account's per-minute limit/);
     server.clock.set('2026-11-22T10:01:00.000Z');
     expect((await server.read(token)).status).toBe(200);
   });
@@ -76,7 +76,7 @@ describe('company ceiling', { timeout: 120_000 }, () => {
     for (const spelling of spellings) tokens.push(await server.token(await server.addAccount({ plan: 'paid', paidUntil: '2027-01-01', company: spelling })));
     for (const token of tokens) expect(allOk(await statuses(24, () => server.read(token)))).toBe(true);
     const blocked = await expect429(await server.read(tokens[0]!));
-    expect(blocked.detail).toMatch(/company minute/);
+    expect(blocked.detail).toMatch(/your company's per-minute limit/);
     expect(blocked.retryAfter).toBe(30);
     // The refused request did not debit the account: it is at 24 of its own 60.
     const usage = await server.usage(tokens[0]!);

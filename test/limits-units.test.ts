@@ -74,7 +74,7 @@ describe('daily and monthly ceilings', { timeout: 120_000 }, () => {
       const res = await server.search(token, 'microscope');
       if (res.status === 429) {
         const blocked = await expect429(res);
-        expect(blocked.detail).toMatch(/account day/);
+        expect(blocked.detail).toMatch(/your account's daily limit/);
         expect(blocked.retryAfter).toBe(14 * 3600);
         break;
       }
@@ -88,7 +88,7 @@ describe('daily and monthly ceilings', { timeout: 120_000 }, () => {
     const remaining = 300 - used;
     expect(allOk(await statuses(remaining, () => server.read(token)))).toBe(true);
     const blocked = await expect429(await server.read(token));
-    expect(blocked.detail).toMatch(/account day/);
+    expect(blocked.detail).toMatch(/your account's daily limit/);
   });
 
   it('day then month: Retry-After counts to midnight UTC and to the 1st of next month', async () => {
@@ -101,7 +101,7 @@ describe('daily and monthly ceilings', { timeout: 120_000 }, () => {
     server.clock.set('2026-11-30T00:00:00.000Z');
     expect(allOk(await statuses(3, () => server.read(token)))).toBe(true);
     const monthly = await expect429(await server.read(token));
-    expect(monthly.detail).toMatch(/account month/);
+    expect(monthly.detail).toMatch(/your account's monthly limit/);
     expect(monthly.retryAfter).toBe(86_400);
     server.clock.set('2026-11-30T23:59:59.001Z');
     expect((await expect429(await server.read(token))).retryAfter).toBe(1);
@@ -116,7 +116,7 @@ describe('daily and monthly ceilings', { timeout: 120_000 }, () => {
     expect(allOk(await statuses(2, () => server.read(a)))).toBe(true);
     expect(allOk(await statuses(2, () => server.read(b)))).toBe(true);
     const blocked = await expect429(await server.read(b));
-    expect(blocked.detail).toMatch(/company day/);
+    expect(blocked.detail).toMatch(/your company's daily limit/);
     const usage = await server.usage(b);
     expect(usage.account.windows.day.used).toBe(2);
     expect(usage.account.windows.minute.used).toBe(2);
@@ -129,7 +129,7 @@ describe('daily and monthly ceilings', { timeout: 120_000 }, () => {
     expect(allOk(await statuses(5, () => server.read(token)))).toBe(true);
     const blocked = await expect429(await server.read(token));
     expect(blocked.retryAfter).toBe(14 * 3600);
-    expect(blocked.detail).toMatch(/account day/);
+    expect(blocked.detail).toMatch(/your account's daily limit/);
   });
 
   it('variant-a has no daily or monthly cap, only pacing', async () => {
@@ -162,7 +162,7 @@ describe('persistence and a lowered ceiling', { timeout: 120_000 }, () => {
     expect(usage.account.windows.day).toMatchObject({ used: 6, limit: 4, remaining: 0 });
     expect(usage.account.windows.month.used).toBe(6);
     expect(usage.account.windows.minute.used).toBe(6);
-    expect((await expect429(await second.read(token))).detail).toMatch(/account day/);
+    expect((await expect429(await second.read(token))).detail).toMatch(/your account's daily limit/);
     clock.set('2026-11-23T00:00:00.000Z');
     expect(allOk(await statuses(4, () => second.read(token)))).toBe(true);
     expect((await second.usage(token)).account.windows.month.used).toBe(10);

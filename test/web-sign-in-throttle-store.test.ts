@@ -48,7 +48,7 @@ describe('JSON store: the throttle survives a restart', { timeout: 120_000 }, ()
       const victim = (await server.deps.store.accounts.list()).at(-1)!;
       const blocked = await signIn(server, victim.email, PASSWORD);
       expect(blocked.status).toBe(429);
-      expect(blocked.text).toContain('Too many failed sign-ins.');
+      expect(blocked.text).toContain('Too many failed sign-ins; try again in ');
       const wait = Number(blocked.headers.get('retry-after'));
       expect(wait).toBeGreaterThanOrEqual(1);
       advanceSeconds(wait);

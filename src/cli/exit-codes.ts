@@ -5,6 +5,7 @@
 //   0 ok · 1 error · 2 usage · 3 not found · 4 auth (run `rcat login`) · 5 forbidden scope
 //   6 rate limited (retry after N s) · 7 server unavailable / unreachable
 import { Problem } from '../shared/problem.js';
+import { rateLimitSentence } from '../shared/rate-limit-text.js';
 
 export const EXIT = {
   ok: 0,
@@ -49,6 +50,7 @@ export class CliError extends Error {
 }
 
 export const LOGIN_HINT = 'Run `rcat login` (or `rcat login --with-token`) to sign in again.';
+export const RATE_LIMIT_HINT = 'Limits are shared across your sessions, tokens, the website and the APIs; `rcat status` shows usage.';
 
 export function usageError(message: string, hint?: string): CliError {
   return new CliError('usage', message, { hint });
@@ -122,12 +124,9 @@ export function fromHttpFailure(failure: HttpFailure): CliError {
   }
   if (status === 404) return new CliError('notFound', `Not found: ${detail ?? action}`);
   if (status === 429) {
+    // One sentence in our words (src/shared/rate-limit-text.ts), not the server's detail plus a second "retry".
     const retryAfter = parseRetryAfter(failure.headers.get('retry-after')) ?? problem?.retryAfter;
-    const when = retryAfter !== undefined ? `Retry in ${describeWait(retryAfter)}.` : 'Retry later.';
-    return new CliError('rateLimited', `Rate limit reached for ${action}${detail ? ` (${detail})` : ''}. ${when}`, {
-      retryAfter,
-      hint: 'Limits are shared across your sessions, tokens, the website and the APIs; `rcat status` shows usage.',
-    });
+    return new CliError('rateLimited', rateLimitSentence({ what: `for ${action}`, limit: problem?.limit, retryAfter }), { retryAfter, hint: RATE_LIMIT_HINT });
   }
   if (status === 503 || status === 502 || status === 504) {
     const retryAfter = parseRetryAfter(failure.headers.get('retry-after'));

@@ -7,7 +7,8 @@ import type { z } from 'zod';
 import { ERROR_CODES, type ErrorCode } from '../shared/problem.js';
 import { TOOL_SCHEMAS, type ToolName } from '../shared/tools.js';
 import type { Credentials } from './credentials.js';
-import { CliError, type ExitKind, LOGIN_HINT, describeWait, fromHttpFailure, safeText } from './exit-codes.js';
+import { rateLimitSentence } from '../shared/rate-limit-text.js';
+import { CliError, type ExitKind, LOGIN_HINT, RATE_LIMIT_HINT, describeWait, fromHttpFailure, safeText } from './exit-codes.js';
 import type { HttpClient } from './http-client.js';
 
 const version = (createRequire(import.meta.url)('../../package.json') as { version: string }).version;
@@ -31,14 +32,19 @@ interface CapturedFailure {
   body: unknown;
 }
 
-/** The server puts a stable problem code (and retryAfter) in `_meta["rcat/error"]` of tool errors. */
-function toolError(result: { content?: unknown; _meta?: Record<string, unknown> }): CliError {
-  const meta = result._meta?.['rcat/error'] as { code?: unknown; retryAfter?: unknown } | undefined;
+/** The server puts a stable problem code (and retryAfter, the refusing limit) in `_meta["rcat/error"]` of tool errors. */
+function toolError(result: { content?: unknown; _meta?: Record<string, unknown> }, action: string): CliError {
+  const meta = result._meta?.['rcat/error'] as { code?: unknown; retryAfter?: unknown; limit?: unknown } | undefined;
   const code = typeof meta?.code === 'string' && (ERROR_CODES as readonly string[]).includes(meta.code) ? (meta.code as ErrorCode) : undefined;
   const text = textOf(result.content);
   // The SDK reports arguments that fail the tool's input schema as an error result (-32602).
   const kind: ExitKind = (code && KIND_BY_CODE[code]) || (/^MCP error -32602\b/.test(text) ? 'usage' : 'error');
   const retryAfter = typeof meta?.retryAfter === 'number' ? meta.retryAfter : undefined;
+  if (kind === 'rateLimited') {
+    // Our own one sentence (as for a REST 429), not the server's words plus a second "retry in".
+    const limit = typeof meta?.limit === 'string' ? meta.limit : undefined;
+    return new CliError('rateLimited', rateLimitSentence({ what: `for ${action}`, limit, retryAfter }), { retryAfter, hint: RATE_LIMIT_HINT });
+  }
   const message = safeText(text || 'The tool reported an error.');
   const hint = kind === 'auth' ? LOGIN_HINT : retryAfter !== undefined ? `Retry in ${describeWait(retryAfter)}.` : undefined;
   return new CliError(kind, message, { hint, retryAfter });
@@ -124,7 +130,7 @@ async function callOnce<S extends z.ZodType>({ server, fetch, token }: Target, n
   try {
     await client.connect(transport);
     const result = await client.callTool({ name, arguments: args });
-    if (result.isError) throw toolError(result);
+    if (result.isError) throw toolError(result, action);
     const candidate = result.structuredContent ?? safeJson(textOf(result.content));
     const parsed = output.safeParse(candidate);
     if (!parsed.success) throw new CliError('error', `The server's answer from ${action} does not have the documented shape.`);

@@ -9,6 +9,7 @@
 // answered without details (never a stack trace).
 import { OAuthError, ServerError, TemporarilyUnavailableError } from '@modelcontextprotocol/sdk/server/auth/errors.js';
 import type { ErrorCode, Problem } from '../shared/problem.js';
+import { rateLimitSentence } from '../shared/rate-limit-text.js';
 import { AppError } from './errors.js';
 
 interface CodeRow {
@@ -93,6 +94,7 @@ export function problemAnswer(shown: AppError): { status: number; headers: Recor
     ...(options.errors ? { errors: options.errors } : {}),
     ...(options.requiredScope ? { requiredScope: options.requiredScope } : {}),
     ...(options.retryAfter !== undefined ? { retryAfter: options.retryAfter } : {}),
+    ...(options.limit ? { limit: options.limit } : {}),
   };
   return { status, headers: clientHeaders(shown), body };
 }
@@ -135,17 +137,19 @@ export function jsonRpcAnswer(error: AppError): JsonRpcHttpError {
   };
 }
 
-/** A tool's failure, as an isError result says it: stable code, words for a model, retryAfter. */
-export function toolFailureAnswer(error: AppError): { code: ErrorCode; message: string; retryAfter?: number } {
+/** A tool's failure, as an isError result says it: stable code, words for a model, retryAfter (and the window that refused). */
+export function toolFailureAnswer(error: AppError): { code: ErrorCode; message: string; retryAfter?: number; limit?: string } {
   if (error.status === 503) return { code: 'unavailable', message: 'The service is temporarily unavailable; retry later.', retryAfter: error.options.retryAfter ?? 5 };
   if (error.status >= 500) return { code: 'internal_error', message: 'Something went wrong on our side; nothing was saved. Try again later.' };
   if (error.code === 'rate_limited') {
     const seconds = error.options.retryAfter ?? 1;
-    const which = error.options.limit ? `the ${error.options.limit.replace(/-/g, ' ')} limit` : 'a usage limit';
+    // The gate's sentence (src/shared/rate-limit-text.ts), worded when the call was refused.
+    const sentence = error.options.detail ?? rateLimitSentence({ limit: error.options.limit, retryAfter: seconds });
     return {
       code: 'rate_limited',
-      message: `Rate limit reached (${which}; limits are shared by the REST API, the website and these tools). Retry after ${seconds} second(s). Nothing was disclosed or saved by this call.`,
+      message: `${sentence} Limits are shared by the REST API, the website and these tools; nothing was disclosed or saved by this call.`,
       retryAfter: seconds,
+      ...(error.options.limit ? { limit: error.options.limit } : {}),
     };
   }
   return { code: error.code, message: error.options.detail ?? error.message };

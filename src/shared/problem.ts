@@ -32,6 +32,8 @@ export const Problem = z.object({
   requiredScope: z.string().optional(),
   /** For rate_limited: seconds before retrying (same as the Retry-After header). */
   retryAfter: z.number().int().optional(),
+  /** For rate_limited: the window that refused (`account-day`, `company-minute`, …; the RateLimit header's policy name). */
+  limit: z.string().optional(),
 });
 export type Problem = z.infer<typeof Problem>;
 

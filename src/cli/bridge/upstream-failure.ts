@@ -2,6 +2,7 @@
 // may retry the same JSON-RPC message on the next server (issue 7 "Failover": connection
 // failures and 5xx move on; 4xx answers do not, because another host would say the same).
 import { ErrorCode, type JSONRPCErrorResponse, type RequestId } from '@modelcontextprotocol/sdk/types.js';
+import { rateLimitSentence } from '../../shared/rate-limit-text.js';
 import { safeText } from '../exit-codes.js';
 
 export type FailureKind =
@@ -90,6 +91,8 @@ interface ProblemHint {
   detail?: string;
   requiredScope?: string;
   title?: string;
+  /** For a 429: the window that refused (`account-day`, …). */
+  limit?: string;
 }
 
 function problemHint(body: string): ProblemHint {
@@ -104,6 +107,7 @@ function problemHint(body: string): ProblemHint {
       detail: text(parsed.detail) ?? text(error?.message),
       requiredScope: text(parsed.requiredScope) ?? text(data?.requiredScope),
       title: text(parsed.title),
+      limit: text(parsed.limit) ?? text(data?.limit),
     };
   } catch {
     return {};
@@ -142,8 +146,9 @@ export function failureFromResponse(
   }
   const retryAfter = parseRetryAfter(response.headers.get('retry-after'));
   if (status === 429) {
-    const when = retryAfter !== undefined ? `retry in ${retryAfter} second(s)` : 'retry later';
-    return new UpstreamFailure(`Rate limit reached on ${new URL(server).origin}${said}; ${when}.`, { kind: 'rate_limited', server, status, retryAfter });
+    // The one sentence of src/shared/rate-limit-text.ts, as tool results and the CLI say it.
+    const sentence = rateLimitSentence({ what: `on ${new URL(server).origin}`, limit: hint.limit, retryAfter });
+    return new UpstreamFailure(sentence, { kind: 'rate_limited', server, status, retryAfter });
   }
   if (status >= 500) {
     const when = retryAfter !== undefined ? `; retry in ${retryAfter} second(s)` : '';

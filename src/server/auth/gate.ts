@@ -8,6 +8,7 @@
 // Validation happens between steps 2 and 3, so a request that fails authentication, scope or
 // validation never costs anything. How each interface words a refusal: src/server/error-answers.ts.
 import type { IncomingMessage } from 'node:http';
+import { rateLimitSentence } from '../../shared/rate-limit-text.js';
 import type { Scope } from '../../shared/scopes.js';
 import { AppError } from '../errors.js';
 import type { LimitCost, Limiter } from '../limits/limiter.js';
@@ -38,11 +39,15 @@ export interface GateDeps extends ChargeDeps {
   verifiers: BearerVerifier[];
 }
 
-/** 429 with Retry-After (whole seconds, at least 1) naming the window that refused. */
-export function rateLimited(retryAfter: number, blockedBy?: string): AppError {
+/**
+ * 429 with Retry-After (whole seconds, at least 1) naming the window that refused, in the one
+ * sentence every interface shows (src/shared/rate-limit-text.ts): "Rate limit reached (your
+ * account's daily limit); retry in 5 h 17 min (at 00:00 UTC)."
+ */
+export function rateLimited(retryAfter: number, blockedBy?: string, now: Date = new Date()): AppError {
   const seconds = Math.max(1, Math.ceil(retryAfter));
   return new AppError(429, 'rate_limited', 'Too many requests', {
-    detail: `${blockedBy ? `The ${blockedBy.replace('-', ' ')} limit` : 'A limit'} is reached; retry in ${seconds} second(s).`,
+    detail: rateLimitSentence({ limit: blockedBy, retryAfter: seconds, now }),
     retryAfter: seconds,
     limit: blockedBy,
   });
@@ -58,7 +63,7 @@ export async function chargeOrRefuse(deps: ChargeDeps, account: Account, cost: L
   const decision = await deps.limiter.charge(account, cost, deps.now());
   for (const [k, v] of Object.entries(decision.headers)) answer.setHeader(k, v);
   if (decision.allowed) return;
-  const refusal = rateLimited(decision.retryAfter ?? 1, decision.blockedBy);
+  const refusal = rateLimited(decision.retryAfter ?? 1, decision.blockedBy, deps.now());
   answer.setHeader('Retry-After', String(refusal.options.retryAfter));
   throw refusal;
 }

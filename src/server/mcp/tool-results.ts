@@ -18,16 +18,16 @@ export function okResult(structured: Record<string, unknown>, notice?: string): 
   };
 }
 
-export function errorResult(code: ErrorCode, message: string, retryAfter?: number): CallToolResult {
+export function errorResult(code: ErrorCode, message: string, retryAfter?: number, limit?: string): CallToolResult {
   return {
     content: [{ type: 'text', text: message }],
     isError: true,
-    _meta: { [ERROR_META_KEY]: { code, ...(retryAfter !== undefined ? { retryAfter } : {}) } },
+    _meta: { [ERROR_META_KEY]: { code, ...(retryAfter !== undefined ? { retryAfter } : {}), ...(limit ? { limit } : {}) } },
   };
 }
 
 /** A tool's failure (a domain error, a limit, an outage) as the isError result a model can act on. */
 export function failureResult(error: AppError): CallToolResult {
-  const { code, message, retryAfter } = toolFailureAnswer(error);
-  return errorResult(code, message, retryAfter);
+  const { code, message, retryAfter, limit } = toolFailureAnswer(error);
+  return errorResult(code, message, retryAfter, limit);
 }

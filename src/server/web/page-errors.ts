@@ -2,6 +2,7 @@
 // plain-words message (the table: src/server/error-answers.ts), Retry-After on 429, and never a
 // stack trace (details of 5xx are logged).
 import express, { type ErrorRequestHandler, type Request, type Response } from 'express';
+import { retryWhen } from '../../shared/rate-limit-text.js';
 import { appErrorOf, pageAnswer } from '../error-answers.js';
 import { AppError } from '../errors.js';
 import { html, renderPage } from './html.js';
@@ -16,7 +17,8 @@ export function renderErrorPage(req: Request, res: Response, error: AppError): v
   for (const [k, v] of Object.entries(headers)) res.setHeader(k, v);
   const body = html`<h1>${title}</h1>
     <p class="notice">${detail}</p>
-    ${retryAfter !== undefined ? html`<p>You can try again in ${retryAfter} second(s).</p>` : ''}
+    ${error.code === 'rate_limited' ? html`<p>Your limits are shared by this website, the REST API and the MCP tools.</p>` : ''}
+    ${retryAfter !== undefined && error.code !== 'rate_limited' ? html`<p>You can try again ${retryWhen(retryAfter, new Date())}.</p>` : ''}
     <p><a href="/en/guides">Go to the guides</a></p>`;
   sendHtml(res, status, renderPage({ title, body, account: req.webAccount ?? null, csrfToken: req.webSession?.csrfToken }));
 }

@@ -6,6 +6,7 @@
 // (`rcat_signin`): a cross-site page cannot read it, so cannot put it in the form.
 import { randomBytes } from 'node:crypto';
 import type { Request, Response, Router } from 'express';
+import { retryWhen } from '../../../shared/rate-limit-text.js';
 import type { WebDeps } from '../web-deps.js';
 import { csrfRejected, formField, sameSecret, verifyCsrf } from '../csrf.js';
 import { html, renderPage, type SafeHtml } from '../html.js';
@@ -73,7 +74,7 @@ export function mountSignIn(router: Router, deps: WebDeps): void {
     if (outcome.kind === 'throttled') {
       const wait = outcome.retryAfterSeconds;
       res.setHeader('Retry-After', String(wait));
-      again(429, `Too many failed sign-ins. Wait ${wait} second(s) before trying again.`);
+      again(429, `Too many failed sign-ins; try again ${retryWhen(wait, deps.now())}.`);
       return;
     }
     if (outcome.kind === 'refused') {
