@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Tiny launcher: the CLI lives in dist/ (built by `npm run build`).
-import { run } from '../dist/cli/main.js';
+// Tiny launcher: the CLI is bundled into dist/rcat/ by `npm run build`.
+import { run } from '../dist/rcat/main.js';
 
 await run(process.argv);

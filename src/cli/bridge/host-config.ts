@@ -4,7 +4,8 @@
 // shell quoting (Windows `npx`/`.cmd` shims split arguments with spaces). No token is ever
 // written into it: the bridge reads the sign-in that `rcat login` stored.
 import { existsSync, realpathSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import path from 'node:path';
+import { packageRoot } from '../package-info.js';
 
 export const HOST_KINDS = ['claude-desktop', 'cursor', 'vscode'] as const;
 export type HostKind = (typeof HOST_KINDS)[number];
@@ -16,7 +17,7 @@ export interface LaunchCommand {
 
 /** This installation's bin/rcat.js, symlinks resolved (npm global installs link it). */
 export function installedLauncher(): string {
-  const launcher = fileURLToPath(new URL('../../../bin/rcat.js', import.meta.url));
+  const launcher = path.join(packageRoot(), 'bin', 'rcat.js');
   return existsSync(launcher) ? realpathSync(launcher) : launcher;
 }
 
