@@ -17,7 +17,6 @@
 //   fetch: a fetch-compatible function over the same connections, for the MCP SDK transport
 //        and the bridge.
 import { readFileSync } from 'node:fs';
-import tls from 'node:tls';
 import type { z } from 'zod';
 import { CliError, safeText } from './exit-codes.js';
 import { fromHttpFailure } from './http-failure.js';
@@ -30,7 +29,7 @@ function timeoutMs(env: NodeJS.ProcessEnv): number {
 }
 
 /** CA list when RCAT_CA_FILE is set (giving `ca` replaces Node's defaults, so re-add them). */
-function extraCa(env: NodeJS.ProcessEnv): string[] | undefined {
+async function extraCa(env: NodeJS.ProcessEnv): Promise<string[] | undefined> {
   const file = env.RCAT_CA_FILE;
   if (!file) return undefined;
   const read = (f: string) => {
@@ -40,7 +39,8 @@ function extraCa(env: NodeJS.ProcessEnv): string[] | undefined {
       throw new CliError('usage', `Cannot read the CA file ${f}: ${(error as NodeJS.ErrnoException).code ?? 'error'}.`);
     }
   };
-  const ca = [...tls.rootCertificates, read(file)];
+  const { rootCertificates } = await import('node:tls');
+  const ca = [...rootCertificates, read(file)];
   if (env.NODE_EXTRA_CA_CERTS) ca.push(read(env.NODE_EXTRA_CA_CERTS));
   return ca;
 }
@@ -168,7 +168,7 @@ export class HttpClient {
 
   private connect(): Promise<Transport> {
     this.transport ??= (async () => {
-      const options: NodeHttpOptions = { timeoutMs: timeoutMs(this.env), ca: extraCa(this.env) };
+      const options: NodeHttpOptions = { timeoutMs: timeoutMs(this.env), ca: await extraCa(this.env) };
       if (!this.proxied) return new NodeHttp(options);
       const { createProxyHttp } = await import('./http-proxy.js');
       return createProxyHttp(proxySettings(this.env), options);

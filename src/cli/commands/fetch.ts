@@ -47,7 +47,7 @@ Examples:
 }
 
 export async function fetchRun(opts: FetchOptions): Promise<void> {
-  const { checkEntityId } = await import('../api-client.js');
+  const { checkEntityId } = await import('../clients.js');
   const id = checkEntityId(opts.id);
   const record = await (await opts.api()).record(id);
   if (opts.json) return writeJson(opts.io, record);

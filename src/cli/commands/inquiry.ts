@@ -35,7 +35,7 @@ The draft is never sent: copy it into your own e-mail if you want to send it.`)
 
 export async function inquiryRun(opts: InquiryOptions): Promise<void> {
   const { io } = opts;
-  const { checkEntityId } = await import('../api-client.js');
+  const { checkEntityId } = await import('../clients.js');
   const { PrepareInquiryOutput, ProjectId } = await import('../../shared/tools.js');
   const id = checkEntityId(opts.id);
   if (opts.project !== undefined && !ProjectId.safeParse(opts.project).success) {

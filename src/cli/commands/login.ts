@@ -53,7 +53,7 @@ function parseTimeout(value: string): number {
 /** Checks a token with GET /api/agent/whoami; a rejected token is exit 4 with a login-specific hint. */
 async function check(http: HttpClient, server: string, token: string): Promise<WhoAmI> {
   try {
-    const { ApiClient } = await import('../api-client.js');
+    const { ApiClient } = await import('../clients.js');
     return await new ApiClient(server, async () => token, http).whoami();
   } catch (error) {
     if (error instanceof CliError && error.kind === 'auth') {
@@ -161,7 +161,7 @@ export async function loginRun(opts: LoginOptions): Promise<void> {
   const saved = await opts.credentials.save(server, credential, opts.insecureStorage ? { store: 'file', fileReason: 'insecure-storage' } : {});
   // The sign-in being replaced would otherwise stay valid on the server until it lapses.
   if (previous?.kind === 'oauth' && previous.refreshToken && previous.refreshToken !== credential.refreshToken) {
-    const { revokeToken } = await import('../oauth-client.js');
+    const { revokeToken } = await import('../clients.js');
     await revokeToken(opts.http, previous.revocationEndpoint, previous.refreshToken, 'refresh_token', previous.clientId);
   }
   if (saved.notice) say(io, errStyle(io).warn(saved.notice));

@@ -31,7 +31,7 @@ When more than ${SEARCH_RESULT_LIMIT} records match, the list is cut and the que
 
 export async function searchRun(opts: SearchOptions): Promise<void> {
   const { io } = opts;
-  const { checkQuery } = await import('../api-client.js');
+  const { checkQuery } = await import('../clients.js');
   const query = checkQuery(opts.query);
   const response = await (await opts.api()).search(query);
   if (opts.json) return writeJson(io, response);

@@ -36,7 +36,7 @@ Examples:
 
 export async function shortlistAddRun(opts: ShortlistAddOptions): Promise<void> {
   const { io, collection } = opts;
-  const { checkEntityId } = await import('../api-client.js');
+  const { checkEntityId } = await import('../clients.js');
   const { CollectionId, SaveToShortlistOutput } = await import('../../shared/tools.js');
   if (!CollectionId.safeParse(collection).success) throw usageError(`"${safeText(collection, 80)}" is not a collection ID (col_<uuid>).`, 'See `rcat projects` for yours.');
   const id = checkEntityId(opts.id);
