@@ -29,20 +29,10 @@ export interface Factory {
   close(): Promise<void>;
 }
 
-export interface FactoryOptions {
-  /**
-   * A process that runs one command and exits: zod then checks each answer without first
-   * compiling a parser for its schema, which only pays off when a schema is used many times.
-   * Process-wide (zod's global configuration): main.ts sets it, tests do not.
-   */
-  oneShot?: boolean;
-}
-
-export function createFactory(io: Io, options: FactoryOptions = {}): Factory {
+export function createFactory(io: Io): Factory {
   let core: Promise<{ http: HttpClient; credentials: Credentials; ApiClient: typeof ApiClient }> | undefined;
   const load = () =>
     (core ??= (async () => {
-      if (options.oneShot) (await import('zod')).config({ jitless: true });
       const { ApiClient, Credentials, HttpClient } = await import('./clients.js');
       const http = new HttpClient(io.env);
       return { http, credentials: new Credentials(io.env, http), ApiClient };

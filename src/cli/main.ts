@@ -16,5 +16,5 @@ export async function run(argv: string[]): Promise<void> {
       if (error.code !== 'EPIPE') throw error;
     });
   }
-  process.exitCode = await runCli(argv, createFactory(processIo(), { oneShot: true }));
+  process.exitCode = await runCli(argv, createFactory(processIo()));
 }
