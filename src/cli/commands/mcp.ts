@@ -137,22 +137,24 @@ export async function mcpRun(options: McpOptions): Promise<void> {
   if (options.printConfig !== undefined) return printConfig(io, options, servers);
 
   const timeoutSeconds = parseTimeoutSeconds(options.timeout, io.env);
-  const [{ McpBridge }, { createBridgeLog }, { CredentialTokenSource }] = await Promise.all([
-    import('../bridge/bridge.js'),
-    import('../bridge/bridge-log.js'),
-    import('../bridge/token-source.js'),
-  ]);
-  // The HTTP client's headers/body timeouts must not cut a request the bridge is still willing
-  // to wait for; the bridge's own timer answers the host first.
+  // Sequential imports: Node 20 can fail concurrent import() calls whose graphs overlap.
+  const { createBridgeLog } = await import('../bridge/bridge-log.js');
+  const { CredentialTokenSource } = await import('../bridge/token-source.js');
   // The keychain's native binding reads the real process environment: restore the bus there.
   if (io.env.RCAT_CREDENTIAL_STORE !== 'file') restoreSessionBus(io.env);
+  // The HTTP client's headers/body timeouts must not cut a request the bridge is still willing
+  // to wait for; the bridge's own timer answers the host first.
   const env = { ...io.env, RCAT_TIMEOUT: String(timeoutSeconds + 5) };
   const { http, credentials } = await (options.clients ?? clientsFor)(env);
   const log = createBridgeLog({ verbose: options.verbose === true, write: (text) => io.stderr.write(text) });
   const tokens = new CredentialTokenSource(credentials, servers[0]!, (line) => log.debug(line));
-  if ((await tokens.token(servers[0]!)) === null) {
-    log.info(`not signed in to ${servers[0]}: run \`rcat login --server ${servers[0]}\` in a terminal; until then every request is answered with that advice.`);
-  }
+  // The sign-in is looked up (a keychain call) while the bridge's code loads; the host's first
+  // request shares that lookup.
+  const signedIn = tokens.token(servers[0]!).then((token) => {
+    if (token === null) log.info(`not signed in to ${servers[0]}: run \`rcat login --server ${servers[0]}\` in a terminal; until then every request is answered with that advice.`);
+  });
+  signedIn.catch(() => {}); // awaited below; marked handled while the bridge starts
+  const { McpBridge } = await import('../bridge/bridge.js');
   if (io.stdin.isTTY) {
     log.info('waiting for JSON-RPC on stdin: this command is meant to be started by a desktop MCP host (see `rcat mcp --print-config`); Ctrl-C to stop.');
   }
@@ -162,7 +164,7 @@ export async function mcpRun(options: McpOptions): Promise<void> {
   for (const signal of signals) process.on(signal, onSignal);
   try {
     await bridge.start();
-    await bridge.done;
+    await Promise.all([bridge.done, signedIn]);
   } finally {
     for (const signal of signals) process.off(signal, onSignal);
     await http.close();
