@@ -26,6 +26,22 @@ const englishZodOnly = {
 };
 const outdir = path.join(root, 'dist', 'rcat');
 rmSync(outdir, { recursive: true, force: true });
+/**
+ * commander loads node:child_process (and net, dgram… under it) only to run executable
+ * subcommands, which rcat has none of: it gets it on first use instead of at start-up.
+ */
+const lazyChildProcessForCommander = {
+  name: 'lazy-child-process-for-commander',
+  setup(build) {
+    build.onResolve({ filter: /^(node:)?child_process$/ }, (args) =>
+      /[\\/]commander[\\/]/.test(args.importer) ? { path: 'lazy-child-process', namespace: 'rcat-shim' } : undefined);
+    build.onLoad({ filter: /.*/, namespace: 'rcat-shim' }, () => ({
+      contents: "module.exports = { get spawn() { return require('node:child_process').spawn; } };",
+      loader: 'js',
+    }));
+  },
+};
+
 const result = await build({
   absWorkingDir: root,
   entryPoints: { main: 'src/cli/main.ts' },
@@ -36,14 +52,14 @@ const result = await build({
   platform: 'node',
   target: 'node20.19',
   external: ['@napi-rs/keyring'],
-  // Bundled CommonJS dependencies call require() for Node's own modules.
-  banner: { js: "import { createRequire as __rcatRequire } from 'node:module'; const require = __rcatRequire(import.meta.url);" },
+  // Bundled CommonJS dependencies call require() for Node's own modules; made on first use.
+  banner: { js: "import { createRequire as __rcatCreateRequire } from 'node:module'; let __rcatRequire; const require = (id) => (__rcatRequire ??= __rcatCreateRequire(import.meta.url))(id);" },
   chunkNames: 'chunks/[name]-[hash]',
   minifySyntax: true,
   minifyWhitespace: true,
   legalComments: 'linked',
   sourcemap: 'linked',
-  plugins: [englishZodOnly],
+  plugins: [englishZodOnly, lazyChildProcessForCommander],
   logLevel: 'warning',
   metafile: process.env.RCAT_BUNDLE_META !== undefined,
 });
