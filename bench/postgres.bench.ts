@@ -14,7 +14,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { Catalogue, SHIPPED_CATALOGUE } from '../src/server/catalogue/catalogue.js';
 import { parseCatalogueLines } from '../src/server/catalogue/source-record.js';
-import { startServer } from '../src/server/server.js';
+import { startServer } from '../src/server/app/server.js';
 import { mintAgentToken } from '../src/server/services/agent-tokens.js';
 import { startPostgres } from '../test/support/postgres.js';
 

@@ -21,9 +21,9 @@ import autocannon from 'autocannon';
 import { Catalogue, SHIPPED_CATALOGUE } from '../src/server/catalogue/catalogue.js';
 import { toSearchItem } from '../src/server/catalogue/record-view.js';
 import { parseCatalogueLines, type CatalogueEntry, type SourceRecord, storedLine } from '../src/server/catalogue/source-record.js';
-import { startServer } from '../src/server/server.js';
+import { startServer } from '../src/server/app/server.js';
 import { mintAgentToken } from '../src/server/services/agent-tokens.js';
-import type { Limiter } from '../src/server/limits/ports.js';
+import type { Limiter } from '../src/server/limits/limiter.js';
 
 const QUERIES = [
   'scanning electron microscope', 'SEM', 'NMR', 'mass spec', 'mass spectrometry', 'CERN', 'x-ray diffraction',

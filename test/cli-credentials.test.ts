@@ -5,7 +5,7 @@ import { chmodSync, existsSync, mkdirSync, readFileSync, statSync, writeFileSync
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mintAgentToken } from '../src/server/services/agent-tokens.js';
-import type { Account } from '../src/server/store/ports.js';
+import type { Account } from '../src/server/store/ports/index.js';
 import { startTestServer, type TestServer } from './support/server.js';
 import { assertBuilt, type CliHome, cliHome, leaks, RCAT_BIN, rcat, runCli, spawnCli, watch } from './cli-support.js';
 

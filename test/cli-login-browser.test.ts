@@ -5,7 +5,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Account } from '../src/server/store/ports.js';
+import type { Account } from '../src/server/store/ports/index.js';
 import { startTestServer, tempDir, type TestServer } from './support/server.js';
 import { GENEROUS_LIMITS, limitsFile } from './support/mcp-client.js';
 import { decide, PASSWORD, signedInBrowser } from './oauth-support.js';

@@ -11,7 +11,7 @@ import type { Command } from 'commander';
 import type { EntityType } from '../../shared/entity-id.js';
 import { importedCataloguePath, locateCatalogue } from '../catalogue/catalogue-location.js';
 import { CATALOGUE_LIMITS, type CatalogueEntry, type ParseIssue, parseCatalogueBytes, storedLine } from '../catalogue/source-record.js';
-import { removeStaleTempFiles, writeFileDurably } from '../store/durable-file.js';
+import { removeStaleTempFiles, writeFileDurably } from '../util/durable-file.js';
 import type { AdminContext } from './context.js';
 import { OperatorError } from './exit-codes.js';
 import { printJson } from './io.js';

@@ -1,4 +1,4 @@
-// JSON-file adapter of the OAuth store port (src/server/oauth/records.ts). Each method is one
+// JSON-file adapter of the OAuth store port (src/server/store/ports/oauth.ts). Each method is one
 // `mutate` or `read`, so code redemption and refresh rotation are atomic across processes.
 // Expired codes, pending requests and tokens are pruned on writes so the file does not grow.
 import type {
@@ -9,10 +9,11 @@ import type {
   OAuthTokenRecord,
   PendingAuthorization,
   Redemption,
-} from '../../oauth/records.js';
-import type { JsonFileStore } from '../json-file.js';
+} from '../ports/oauth.js';
+import { REPLAYED_CODE, SPENT_CODE } from '../ports/oauth.js';
+import type { JsonFileStore } from './json-file.js';
 import { findBy } from './lookup.js';
-import { collection, type State } from '../state.js';
+import { collection, type State } from './state.js';
 
 const clients = (s: State) => collection<OAuthClientRecord>(s, 'oauthClients');
 const pendings = (s: State) => collection<PendingAuthorization>(s, 'oauthPending');
@@ -94,13 +95,15 @@ export class JsonOAuthStore implements OAuthStore {
     codeHash: string,
     at: Date,
     decide: (code: AuthorizationCodeRecord) => Redemption<{ grant: OAuthGrantRecord; tokens: OAuthTokenRecord[] }>,
+    isReplay: (code: AuthorizationCodeRecord) => boolean,
   ): Promise<Redemption<{ grant: OAuthGrantRecord; tokens: OAuthTokenRecord[] }> | null> {
     return this.file.mutate((s) => {
       const code = codes(s).find((c) => c.codeHash === codeHash);
       if (!code) return null;
       if (code.usedAt) {
+        if (!isReplay({ ...code })) return { ok: false, reason: SPENT_CODE };
         revokeGrantIn(s, code.grantId, at.toISOString(), 'code_reuse');
-        return { ok: false, reason: 'The authorization code has already been used; tokens issued from it are revoked.', revokedGrant: true };
+        return { ok: false, reason: REPLAYED_CODE, revokedGrant: true };
       }
       code.usedAt = at.toISOString();
       const decision = decide({ ...code });

@@ -10,10 +10,10 @@ import {
   type OAuthError,
   UnsupportedResponseTypeError,
 } from '@modelcontextprotocol/sdk/server/auth/errors.js';
-import { parseScopeString, SCOPES, type Scope } from '../../shared/scopes.js';
+import { parseScopeString, SCOPES, type Scope } from '../../../shared/scopes.js';
 import type { OAuthClients } from './clients.js';
-import { FormParams } from './oauth-http.js';
-import type { OAuthClientRecord } from './records.js';
+import { FormParams } from './form-params.js';
+import type { OAuthClientRecord } from '../../store/ports/oauth.js';
 import { redirectUriMatches } from './redirect-uris.js';
 import { resolveResources } from './resources.js';
 

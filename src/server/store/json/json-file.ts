@@ -11,9 +11,9 @@
 import { promises as fs, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { type Adapter, Low } from 'lowdb';
-import { StoreUnavailableError } from '../errors.js';
-import { removeStaleTempFiles, writeFileDurably } from './durable-file.js';
-import { acquire, release } from './file-lock.js';
+import { StoreUnavailableError } from '../../errors.js';
+import { removeStaleTempFiles, writeFileDurably } from '../../util/durable-file.js';
+import { acquire, release } from '../../util/file-lock.js';
 import { emptyState, isStateLike, type State } from './state.js';
 
 export class CorruptStateError extends Error {

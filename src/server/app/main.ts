@@ -2,25 +2,25 @@
 // 0 ok, 1 error, 2 usage error, 3 not found (the rule: src/server/admin/exit-codes.ts).
 import { Command } from 'commander';
 import { createRequire } from 'node:module';
-import { registerAccountCommands } from './admin/accounts.js';
-import type { AdminContext } from './admin/context.js';
-import { failureOf } from './admin/exit-codes.js';
-import { processIO } from './admin/io.js';
-import { checkCatalogueOption, checkStoreOption, limitsPolicyOption } from './admin/options.js';
-import { registerTokenCommands } from './admin/tokens.js';
-import { registerProjectCommands } from './admin/projects.js';
-import { registerCollectionCommands } from './admin/collections.js';
-import { registerShortlistCommands } from './admin/shortlist.js';
-import { registerCatalogueCommands } from './admin/catalogue.js';
-import { registerUsageCommand } from './admin/usage.js';
-import { dataDirFromEnv, resolveConfig } from './config.js';
-import { openStore } from './store/open-store.js';
-import { registerMigrateStoreCommand } from './admin/migrate-store.js';
-import type { Store } from './store/ports.js';
+import { registerAccountCommands } from '../admin/accounts.js';
+import type { AdminContext } from '../admin/context.js';
+import { failureOf } from '../admin/exit-codes.js';
+import { processIO } from '../admin/io.js';
+import { checkCatalogueOption, checkStoreOption, limitsPolicyOption } from '../admin/options.js';
+import { registerTokenCommands } from '../admin/tokens.js';
+import { registerProjectCommands } from '../admin/projects.js';
+import { registerCollectionCommands } from '../admin/collections.js';
+import { registerShortlistCommands } from '../admin/shortlist.js';
+import { registerCatalogueCommands } from '../admin/catalogue.js';
+import { registerUsageCommand } from '../admin/usage.js';
+import { dataDirFromEnv, resolveConfig, startOptionDefaults } from '../config.js';
+import { openStore } from '../store/open-store.js';
+import { registerMigrateStoreCommand } from '../admin/migrate-store.js';
+import type { Store } from '../store/ports/index.js';
 import { startServer } from './server.js';
 import { DEMO_PASSWORD, seedDemo } from './demo-seed.js';
 
-const version = (createRequire(import.meta.url)('../../package.json') as { version: string }).version;
+const version = (createRequire(import.meta.url)('../../../package.json') as { version: string }).version;
 
 export function buildProgram(io = processIO): { program: Command; cleanup: () => Promise<void> } {
   const program = new Command('rcat-server');
@@ -50,18 +50,19 @@ command line, or a conflict such as an e-mail already taken) · 3 not found (the
 token, project, membership, collection or shortlist item does not exist).`,
     );
 
+  const defaults = startOptionDefaults();
   program
     .command('start')
     .description('start the HTTP server (REST API, OAuth, pages and /mcp)')
-    .option('--host <host>', 'interface to listen on (env RCAT_HOST)', process.env.RCAT_HOST ?? '127.0.0.1')
-    .option('--port <port>', 'port, 0 picks a free one (env RCAT_PORT)', process.env.RCAT_PORT ?? '8787')
-    .option('--base-url <url>', 'public base URL (env RCAT_BASE_URL); default http://HOST:PORT', process.env.RCAT_BASE_URL)
+    .option('--host <host>', 'interface to listen on (env RCAT_HOST)', defaults.host)
+    .option('--port <port>', 'port, 0 picks a free one (env RCAT_PORT)', defaults.port)
+    .option('--base-url <url>', 'public base URL (env RCAT_BASE_URL); default http://HOST:PORT', defaults.baseUrl)
     .option('--catalogue <file>', 'catalogue JSON Lines file (default: the imported one, else the shipped one)')
     .option('--allowed-origin <origin...>', 'extra browser origins allowed to call /mcp')
     .option('--allowed-host <host...>', 'extra Host header values accepted (behind a proxy)')
     .option('--trust-proxy', 'trust X-Forwarded-* headers from a reverse proxy')
-    .option('--limits <preset-or-file>', 'limits preset (variant-b, variant-a) or JSON config file (env RCAT_LIMITS)', process.env.RCAT_LIMITS ?? 'variant-b')
-    .option('--usage-sync <when>', 'fdatasync of usage debits: "background" (default; survives a killed process) or "answer" (before each answer; survives power loss, slower) (env RCAT_USAGE_SYNC)', process.env.RCAT_USAGE_SYNC ?? 'background')
+    .option('--limits <preset-or-file>', 'limits preset (variant-b, variant-a) or JSON config file (env RCAT_LIMITS)', defaults.limits)
+    .option('--usage-sync <when>', 'fdatasync of usage debits: "background" (default; survives a killed process) or "answer" (before each answer; survives power loss, slower) (env RCAT_USAGE_SYNC)', defaults.usageSync)
     .option('--demo', 'seed demo accounts and a demo token into a new data dir and print them')
     .action(async (opts) => {
       const dataDir = ctx.dataDir();

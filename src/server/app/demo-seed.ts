@@ -1,11 +1,11 @@
 // `npm start` on a new data dir: a few demo accounts and one demo token, printed clearly as
 // demo credentials, so a newcomer can curl the API in the first minute.
-import type { Store } from './store/ports.js';
-import { hashPassword } from './services/passwords.js';
-import { mintAgentToken } from './services/agent-tokens.js';
-import { CollectionService } from './domain/collections.js';
-import { ProjectService } from './domain/projects.js';
-import { domainStoresOf } from './domain/stores.js';
+import type { Store } from '../store/ports/index.js';
+import { hashPassword } from '../services/passwords.js';
+import { mintAgentToken } from '../services/agent-tokens.js';
+import { CollectionService } from '../domain/collections.js';
+import { ProjectService } from '../domain/projects.js';
+import { domainStoresOf } from '../domain/stores.js';
 
 export const DEMO_PASSWORD = 'demo-password';
 

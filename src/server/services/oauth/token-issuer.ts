@@ -1,11 +1,11 @@
 // Builds the records and the RFC 6749 section 5.1 response for a newly issued token pair.
-// Secrets are random (token-secrets.ts); only their SHA-256 goes into the records.
+// Secrets are random (../token-secrets.ts); only their SHA-256 goes into the records.
 import { randomUUID } from 'node:crypto';
 import type { OAuthTokens } from '@modelcontextprotocol/sdk/shared/auth.js';
-import type { Scope } from '../../shared/scopes.js';
-import { hashSecret, newSecret, TOKEN_PREFIXES } from '../services/token-secrets.js';
+import type { Scope } from '../../../shared/scopes.js';
+import { hashSecret, newSecret, TOKEN_PREFIXES } from '../token-secrets.js';
 import { ACCESS_TOKEN_TTL_MS, REFRESH_TOKEN_TTL_MS } from './lifetimes.js';
-import type { OAuthTokenRecord } from './records.js';
+import type { OAuthTokenRecord } from '../../store/ports/oauth.js';
 
 export interface IssuedPair {
   records: OAuthTokenRecord[];

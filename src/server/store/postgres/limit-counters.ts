@@ -1,10 +1,10 @@
-// The multi-host backend of the limits service (LimitCounterStore, ./counter-store.ts): window
+// The multi-host backend of the limits service (LimitCounterStore, ../ports/limit-counters.ts): window
 // counters in the `limit_counters` table, charged by the `rcat_charge_all` function
 // (migrations/0002_limit_counters.sql) — one statement that locks all of a request's windows in
 // key order and debits all or none. Every host over the same database sees the same counts, so
 // two hosts give exactly the 429s that one would.
-import type { Database } from '../store/postgres/database.js';
-import type { ChargeOutcome, CounterWindow, LimitCounterStore } from './counter-store.js';
+import type { Database } from './database.js';
+import type { ChargeOutcome, CounterWindow, LimitCounterStore } from '../ports/limit-counters.js';
 
 /** Expired counters are dropped now and then (every this many charges per process). */
 const PRUNE_EVERY = 500;

@@ -7,10 +7,9 @@ import { randomUUID } from 'node:crypto';
 import type { OAuthRegisteredClientsStore } from '@modelcontextprotocol/sdk/server/auth/clients.js';
 import { InvalidClientMetadataError } from '@modelcontextprotocol/sdk/server/auth/errors.js';
 import type { OAuthClientInformationFull } from '@modelcontextprotocol/sdk/shared/auth.js';
-import { hashSecret } from '../services/token-secrets.js';
-import type { Store } from '../store/ports.js';
-import type { OAuthClientRecord } from './records.js';
-import { oauthStoreOf } from './store-access.js';
+import { hashSecret } from '../token-secrets.js';
+import type { Store } from '../../store/ports/index.js';
+import type { OAuthClientRecord } from '../../store/ports/oauth.js';
 import { MAX_REDIRECT_URIS, redirectUriProblem } from './redirect-uris.js';
 
 export const CLI_CLIENT_ID = 'rcat-cli';
@@ -50,7 +49,7 @@ export class OAuthClients implements OAuthRegisteredClientsStore {
   async find(clientId: string): Promise<OAuthClientRecord | null> {
     if (clientId === CLI_CLIENT_ID) return CLI_CLIENT;
     if (clientId.length === 0 || clientId.length > 200) return null;
-    return oauthStoreOf(this.store).getClient(clientId);
+    return this.store.oauth.getClient(clientId);
   }
 
   /** SDK view of a client. Never includes the secret: client authentication is ours (client-auth.ts). */
@@ -99,7 +98,7 @@ export class OAuthClients implements OAuthRegisteredClientsStore {
       metadata: pickMetadata(input),
       createdAt: now.toISOString(),
     };
-    await oauthStoreOf(this.store).insertClient(record);
+    await this.store.oauth.insertClient(record);
     return {
       ...toClientInformation(record),
       client_id_issued_at: Math.floor(now.getTime() / 1000),

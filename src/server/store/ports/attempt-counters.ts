@@ -1,6 +1,6 @@
 // Failed-attempt counters for brute-force throttling (sign-in, OAuth token endpoint): the
-// records, the backoff rules, and the port the store adapters implement (json/attempt-counters.ts,
-// postgres/attempt-counters.ts). The rules are pure functions, so both adapters decide exactly
+// records, the backoff rules, and the port the store adapters implement (../json/attempt-counters.ts,
+// ../postgres/attempt-counters.ts). The rules are pure functions, so both adapters decide exactly
 // alike; only the atomicity differs (the JSON store's mutate, a PostgreSQL row lock).
 //
 // An attempt counts as a failure from the moment it starts ("charge") until it is known to have

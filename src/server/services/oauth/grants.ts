@@ -2,9 +2,8 @@
 // authorization (the family of every access and refresh token issued from that code).
 // Revoking a grant revokes the whole family at once; the next API or /mcp call with any of its
 // tokens gets 401, and its refresh token is refused.
-import type { Scope } from '../../shared/scopes.js';
-import type { Store } from '../store/ports.js';
-import { oauthStoreOf } from './store-access.js';
+import type { Scope } from '../../../shared/scopes.js';
+import type { Store } from '../../store/ports/index.js';
 
 export interface OAuthGrantView {
   id: string;
@@ -31,7 +30,7 @@ export class OAuthGrantsService {
   /** The account's grants, newest first (revoked and expired ones included, marked by status). */
   async list(accountId: string): Promise<OAuthGrantView[]> {
     const now = this.now().getTime();
-    const grants = await oauthStoreOf(this.store).listGrantsForAccount(accountId);
+    const grants = await this.store.oauth.listGrantsForAccount(accountId);
     return grants
       .map((g): OAuthGrantView => ({
         id: g.id,
@@ -53,9 +52,9 @@ export class OAuthGrantsService {
    * does not exist or belongs to another account (nothing changes then). Idempotent.
    */
   async revoke(accountId: string, grantId: string): Promise<boolean> {
-    const grant = await oauthStoreOf(this.store).getGrant(grantId);
+    const grant = await this.store.oauth.getGrant(grantId);
     if (!grant || grant.accountId !== accountId) return false;
-    await oauthStoreOf(this.store).revokeGrant(grantId, this.now(), 'user');
+    await this.store.oauth.revokeGrant(grantId, this.now(), 'user');
     return true;
   }
 }

@@ -3,8 +3,8 @@
 //  - the collection's owner and its named editors may save to it;
 //  - in a project's collection, project owners and editors may save; viewers may only see it;
 //  - anyone else has no access (and is told "not found", so IDs reveal nothing).
-import type { ProjectRole } from '../../shared/tools.js';
-import type { Collection } from '../store/ports.js';
+import type { ProjectRole } from '../../../shared/tools.js';
+import type { Collection } from './domain.js';
 
 export type CollectionAccess = 'none' | 'view' | 'edit';
 

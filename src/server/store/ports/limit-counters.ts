@@ -1,7 +1,7 @@
 // The backend port of the limits service: where window counters live. One atomic operation,
 // `chargeAll`, checks every window of a request (the account's and its company's minute, day
 // and month) and debits all of them or none. Backends:
-//  - ./journal-counter-store.ts (default, one process): in-memory counters, synchronous
+//  - src/server/limits/journal-counter-store.ts (default, one process): in-memory counters, synchronous
 //    check-and-debit, written to an append-only journal in the data dir before the answer and
 //    group-committed with fdatasync (after the answer by default, before it with --usage-sync answer);
 //  - PostgreSQL (multi-host): one transaction that locks the rows of all keys (in sorted key

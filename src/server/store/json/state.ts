@@ -1,36 +1,8 @@
 // The shape of the JSON state file. Each feature owns one or more top-level collections;
 // `collection()` creates a missing one so older state files keep working.
-import type { Scope } from '../../shared/scopes.js';
+import type { Account, AgentToken } from '../ports/index.js';
 
 export const STATE_VERSION = 1;
-
-export interface Account {
-  id: string;
-  email: string;
-  name: string;
-  /** Company name; accounts with the same (case-insensitive) company share the company ceiling. */
-  company: string | null;
-  plan: 'standard' | 'paid';
-  /** YYYY-MM-DD: the paid entitlement is verified until the end of this UTC day. */
-  paidUntil: string | null;
-  disabled: boolean;
-  /** scrypt hash for the web sign-in (see src/server/services/passwords.ts), null when none set. */
-  passwordHash: string | null;
-  createdAt: string;
-}
-
-export interface AgentToken {
-  id: string;
-  accountId: string;
-  label: string;
-  scopes: Scope[];
-  /** SHA-256 of the token, hex. The token itself is never stored. */
-  tokenHash: string;
-  createdAt: string;
-  expiresAt: string;
-  lastUsedAt: string | null;
-  revokedAt: string | null;
-}
 
 export interface State {
   version: number;

@@ -1,11 +1,11 @@
 // Markup of the consent page and of the authorization error page. Everything the client
 // supplied (name, redirect URI) is escaped by the `html` template and shown as text, never as
 // a link: the user reviews it, nothing on the page acts on it (spec section 5.4).
-import { SCOPE_DESCRIPTIONS, type Scope } from '../../shared/scopes.js';
-import { html, type SafeHtml } from '../web/html.js';
-import { CLI_CLIENT_ID } from './clients.js';
-import type { OAuthClientRecord, PendingAuthorization } from './records.js';
-import { oauthResources } from './resources.js';
+import { SCOPE_DESCRIPTIONS, type Scope } from '../../../shared/scopes.js';
+import { html, type SafeHtml } from '../html.js';
+import { CLI_CLIENT_ID } from '../../services/oauth/clients.js';
+import type { OAuthClientRecord, PendingAuthorization } from '../../store/ports/oauth.js';
+import { oauthResources } from '../../services/oauth/resources.js';
 
 function resourceLabel(resource: string, baseUrl: string): string {
   const known = oauthResources(baseUrl);

@@ -1,7 +1,7 @@
 // The one limits service every interface calls (REST, MCP tools, record pages): spec section 8.
 // Implemented in this folder; the interfaces only call `charge`.
 import type { UsageReport } from '../../shared/usage.js';
-import type { Account } from '../store/ports.js';
+import type { Account } from '../store/ports/index.js';
 
 export interface LimitCost {
   /** Units to debit (see docs/limits.md for the cost model). */

@@ -3,21 +3,22 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { AgentTokenVerifier } from './auth/agent-token-verifier.js';
-import { OAuthTokenVerifier } from './auth/oauth-token-verifier.js';
-import { OAuthGrantsService } from './oauth/grants-service.js';
-import { LiveCatalogue } from './catalogue/live-catalogue.js';
-import { resolveConfig, type ResolvedConfig, type ServerConfig } from './config.js';
-import { createRequestListener } from './http/app.js';
-import type { AppDeps } from './http/app-deps.js';
-import { openLimiter, type OpenedLimiter } from './limits/open-limiter.js';
-import { CatalogueService } from './services/catalogue-service.js';
-import { withDomainServices } from './domain/index.js';
-import { lockOwner, release, tryAcquire } from './store/file-lock.js';
-import { JsonStore } from './store/json/index.js';
-import { openStore, StoreConfigError } from './store/open-store.js';
-import { MigrationError } from './store/postgres/migrations.js';
-import type { Store } from './store/ports.js';
+import { AgentTokenVerifier } from '../auth/agent-token-verifier.js';
+import { OAuthTokenVerifier } from '../auth/oauth-token-verifier.js';
+import { OAuthClients } from '../services/oauth/clients.js';
+import { OAuthGrantsService } from '../services/oauth/grants.js';
+import { LiveCatalogue } from '../catalogue/live-catalogue.js';
+import { resolveConfig, type ResolvedConfig, type ServerConfig } from '../config.js';
+import { createRequestListener } from './request-listener.js';
+import type { AppDeps } from '../deps.js';
+import { openLimiter, type OpenedLimiter } from '../limits/open-limiter.js';
+import { CatalogueService } from '../services/catalogue-service.js';
+import { withDomainServices } from '../domain/index.js';
+import { lockOwner, release, tryAcquire } from '../util/file-lock.js';
+import { JsonStore } from '../store/json/index.js';
+import { openStore, StoreConfigError } from '../store/open-store.js';
+import { MigrationError } from '../store/postgres/migrations.js';
+import type { Store } from '../store/ports/index.js';
 import type { z } from 'zod';
 
 export interface RunningServer {
@@ -95,6 +96,7 @@ export async function startServer(
     services: {
       ...withDomainServices(new CatalogueService(catalogue, limits.limiter.policy.units), store, overrides.now ?? (() => new Date())),
       oauthGrants: new OAuthGrantsService(store, overrides.now ?? (() => new Date())),
+      oauthClients: new OAuthClients(store, overrides.now ?? (() => new Date())),
     },
     limiter: limits.limiter,
     verifiers: [agentVerifier, oauthVerifier],

@@ -3,17 +3,25 @@
 // request that fails authentication or validation never costs anything.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Scope } from '../../shared/scopes.js';
-import { authenticate, requireScope } from '../auth/bearer.js';
-import type { Principal } from '../auth/principal.js';
+import { authenticate, requireScope } from './bearer.js';
+import type { BearerVerifier, Principal } from './principal.js';
 import { AppError } from '../errors.js';
-import type { LimitCost } from '../limits/ports.js';
-import type { AppDeps } from './app-deps.js';
+import type { LimitCost, Limiter } from '../limits/limiter.js';
 
 export function protectedResourceMetadataUrl(baseUrl: string, resourcePath = ''): string {
   return `${baseUrl}/.well-known/oauth-protected-resource${resourcePath}`;
 }
 
-export function authenticated(deps: AppDeps, resource: string, resourcePath = '') {
+/** What the gate needs of the application's dependencies (src/server/deps.ts), and no more. */
+export interface GateDeps {
+  config: { baseUrl: string };
+  /** Bearer verifiers tried in order (agent tokens, OAuth access tokens). */
+  verifiers: BearerVerifier[];
+  limiter: Limiter;
+  now: () => Date;
+}
+
+export function authenticated(deps: GateDeps, resource: string, resourcePath = '') {
   const options = {
     verifiers: deps.verifiers,
     resource,

@@ -7,13 +7,13 @@
 // refused with 429 and Retry-After without checking the password. A success clears the e-mail
 // key (not the IP key). Counters are forgotten after 30 minutes without failures.
 //
-// The counters live in the store (services/attempt-throttle.ts, key space "sign-in"): a restart
+// The counters live in the store (./attempt-throttle.ts, key space "sign-in"): a restart
 // forgives nothing, and hosts sharing a PostgreSQL database count together. An attempt counts as
 // a failure from the moment it is admitted, so parallel guesses cannot outrun the counter.
-import type { BackoffPolicy } from '../store/attempt-counters.js';
-import type { AttemptCounterStore } from '../store/attempt-counters.js';
-import { AttemptThrottle, type ThrottleAdmission } from '../services/attempt-throttle.js';
-import { throttledNetwork } from '../services/client-address.js';
+import type { BackoffPolicy } from '../../store/ports/attempt-counters.js';
+import type { AttemptCounterStore } from '../../store/ports/attempt-counters.js';
+import { AttemptThrottle, type ThrottleAdmission } from './attempt-throttle.js';
+import { throttledNetwork } from './client-address.js';
 
 export interface ThrottlePolicy extends BackoffPolicy {
   freeFailuresPerAccount: number;

@@ -15,23 +15,21 @@
 //       account (the client comes from the stored request, never from the form), so one client's
 //       consent can never approve another client. Allow → single-use code; Deny → access_denied.
 import { randomBytes, randomUUID } from 'node:crypto';
-import { Router, type Request, type Response } from 'express';
+import type { Request, Response, Router } from 'express';
 import type { OAuthError } from '@modelcontextprotocol/sdk/server/auth/errors.js';
-import type { AppDeps } from '../http/app-deps.js';
-import { hashSecret } from '../services/token-secrets.js';
-import { verifyCsrf, formField } from '../web/csrf.js';
-import { renderPage } from '../web/html.js';
-import { pageErrorHandler, pageForm } from '../web/page-errors.js';
-import { allowFormRedirect, sendHtml, setPageSecurityHeaders } from '../web/page-security.js';
-import { loadSession, signInUrl } from '../web/session.js';
-import { parseAuthorizationRequest, resolveClientAndRedirect, AuthorizePageError } from './authorize-request.js';
-import type { OAuthClients } from './clients.js';
-import { authorizationErrorBody, consentBody } from './consent-page.js';
-import { AUTHORIZATION_CODE_TTL_MS, PENDING_CONSENT_TTL_MS } from './lifetimes.js';
-import { AUTHORIZE_PATH } from './metadata.js';
-import { redirectUriMatches } from './redirect-uris.js';
-import type { PendingAuthorization } from './records.js';
-import { oauthStoreOf } from './store-access.js';
+import type { AppDeps } from '../../deps.js';
+import { hashSecret } from '../../services/token-secrets.js';
+import { verifyCsrf, formField } from '../csrf.js';
+import { renderPage } from '../html.js';
+import { pageForm } from '../page-errors.js';
+import { allowFormRedirect, sendHtml, setPageSecurityHeaders } from '../page-security.js';
+import { loadSession, signInUrl } from '../session.js';
+import { parseAuthorizationRequest, resolveClientAndRedirect, AuthorizePageError } from '../../services/oauth/authorization-request.js';
+import { authorizationErrorBody, consentBody } from './consent-view.js';
+import { AUTHORIZATION_CODE_TTL_MS, PENDING_CONSENT_TTL_MS } from '../../services/oauth/lifetimes.js';
+import { AUTHORIZE_PATH } from '../../paths.js';
+import { redirectUriMatches } from '../../services/oauth/redirect-uris.js';
+import type { PendingAuthorization } from '../../store/ports/oauth.js';
 
 /** RFC 6749 section 4.1.2 / 4.1.2.1 response on the redirect URI, with RFC 9207 `iss`. */
 export function redirectWith(redirectUri: string, params: Record<string, string | null | undefined>, issuer: string): string {
@@ -50,8 +48,8 @@ function showError(req: Request, res: Response, status: number, detail: string):
   sendHtml(res, status, renderPage({ title: 'Connection request not accepted', body: authorizationErrorBody(detail), account: req.webAccount ?? null, csrfToken: req.webSession?.csrfToken }));
 }
 
-export function createAuthorizeRoutes(deps: AppDeps, clients: OAuthClients): Router {
-  const router = Router();
+export function mountAuthorize(router: Router, deps: AppDeps): void {
+  const clients = deps.services.oauthClients;
   const issuer = deps.config.baseUrl;
 
   router.get(AUTHORIZE_PATH, async (req, res) => {
@@ -92,7 +90,7 @@ export function createAuthorizeRoutes(deps: AppDeps, clients: OAuthClients): Rou
       createdAt: now.toISOString(),
       expiresAt: new Date(now.getTime() + PENDING_CONSENT_TTL_MS).toISOString(),
     };
-    await oauthStoreOf(deps.store).insertPending(pending, now);
+    await deps.store.oauth.insertPending(pending, now);
     // CSP form-action applies to the redirect that answers the form POST: allow exactly the verified redirect URI's origin.
     allowFormRedirect(res, redirectUri);
     const body = consentBody({ client, pending, csrf: current.session.csrfToken, baseUrl: deps.config.baseUrl, accountEmail: current.account.email, action: AUTHORIZE_PATH });
@@ -116,7 +114,7 @@ export function createAuthorizeRoutes(deps: AppDeps, clients: OAuthClients): Rou
     const id = formField(req, 'request');
     const decision = formField(req, 'decision');
     if (!id || (decision !== 'allow' && decision !== 'deny')) return showError(req, res, 400, 'The consent form is incomplete. Start the connection again from the application.');
-    const store = oauthStoreOf(deps.store);
+    const store = deps.store.oauth;
     const now = deps.now();
     const pending = await store.getPending(id);
     const formClientId = formField(req, 'client_id');
@@ -163,6 +161,4 @@ export function createAuthorizeRoutes(deps: AppDeps, clients: OAuthClients): Rou
     res.setHeader('Allow', 'GET, POST');
     showError(_req, res, 405, 'Use GET to start a connection.');
   });
-  router.use(AUTHORIZE_PATH, pageErrorHandler(deps.log));
-  return router;
 }

@@ -1,6 +1,6 @@
-// A brute-force throttle over the store's failed-attempt counters (store/attempt-counters.ts),
-// used by the web sign-in (web/sign-in-throttle.ts) and the OAuth token endpoint
-// (oauth/token-throttle.ts), each in its own key space. Because the counters live in the store,
+// A brute-force throttle over the store's failed-attempt counters (src/server/store/ports/attempt-counters.ts),
+// used by the web sign-in (./sign-in-throttle.ts) and the OAuth token endpoint
+// (src/server/oauth/token-throttle.ts), each in its own key space. Because the counters live in the store,
 // a restart does not forgive an attacker, and several hosts over one PostgreSQL database count
 // together (N hosts never give N times the attempts).
 //
@@ -8,7 +8,7 @@
 // check nothing. Admitted → the attempt already counts as a failure; call `succeeded` (or
 // `notCounted` for an outcome that is not a guess), or nothing when it failed.
 import { createHash } from 'node:crypto';
-import type { AttemptCounterStore, AttemptKey, BackoffPolicy } from '../store/attempt-counters.js';
+import type { AttemptCounterStore, AttemptKey, BackoffPolicy } from '../../store/ports/attempt-counters.js';
 
 /** One thing an attempt is counted against, e.g. `{ name: 'ip', value: '203.0.113.9', freeFailures: 20 }`. */
 export interface ThrottleSubject {

@@ -1,19 +1,19 @@
 // createRequestListener(deps): what the HTTP server runs for every request — the two REST read
-// routes by a plain handler (./rest.ts), everything else by the Express application.
+// routes by a plain handler (src/server/http/rest.ts), everything else by the Express application.
 // createApp(deps): the Express application, no listen, so tests run it on port 0.
 // Order: security headers → routers (OpenAPI, whoami, usage, OAuth, /mcp, web pages) → 404 → error handler.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import express, { type Express } from 'express';
 import { AppError } from '../errors.js';
-import type { AppDeps } from './app-deps.js';
+import type { AppDeps } from '../deps.js';
 import { createMcpRouter } from '../mcp/router.js';
 import { createOAuthRouter } from '../oauth/router.js';
 import { createWebRouter } from '../web/router.js';
-import { problemErrorHandler } from './problem-response.js';
-import { COMMON_HEADERS, createRestHandler } from './rest.js';
-import { createOpenApiRouter } from './openapi.js';
-import { createWhoAmIRouter } from './whoami.js';
-import { createUsageRouter } from './usage.js';
+import { problemErrorHandler } from '../http/problem-response.js';
+import { COMMON_HEADERS, createRestHandler } from '../http/rest.js';
+import { createOpenApiRouter } from '../http/openapi.js';
+import { createWhoAmIRouter } from '../http/whoami.js';
+import { createUsageRouter } from '../http/usage.js';
 
 export function createApp(deps: AppDeps): Express {
   const app = express();
