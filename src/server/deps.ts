@@ -6,6 +6,7 @@ import type { ResolvedConfig } from './config.js';
 import type { Limiter } from './limits/limiter.js';
 import type { CatalogueService } from './services/catalogue-service.js';
 import type { DomainServices } from './domain/index.js';
+import type { ClientRegistrations } from './services/oauth/client-registration.js';
 import type { OAuthClients } from './services/oauth/clients.js';
 import type { OAuthGrantsService } from './services/oauth/grants.js';
 import type { Store } from './store/ports/index.js';
@@ -17,6 +18,8 @@ export interface Services extends DomainServices {
   oauthGrants: OAuthGrantsService;
   /** OAuth clients: the pre-registered CLI and dynamically registered ones (RFC 7591). */
   oauthClients: OAuthClients;
+  /** Dynamic client registration (RFC 7591), bounded. */
+  clientRegistrations: ClientRegistrations;
 }
 
 export interface AppDeps {

@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { AgentTokenVerifier } from '../auth/agent-token-verifier.js';
 import { OAuthTokenVerifier } from '../auth/oauth-token-verifier.js';
+import { ClientRegistrations } from '../services/oauth/client-registration.js';
 import { OAuthClients } from '../services/oauth/clients.js';
 import { OAuthGrantsService } from '../services/oauth/grants.js';
 import { LiveCatalogue } from '../catalogue/live-catalogue.js';
@@ -97,6 +98,7 @@ export async function startServer(
       ...withDomainServices(new CatalogueService(catalogue, limits.limiter.policy.units), store, overrides.now ?? (() => new Date())),
       oauthGrants: new OAuthGrantsService(store, overrides.now ?? (() => new Date())),
       oauthClients: new OAuthClients(store, overrides.now ?? (() => new Date())),
+      clientRegistrations: new ClientRegistrations(store, overrides.now ?? (() => new Date())),
     },
     limiter: limits.limiter,
     verifiers: [agentVerifier, oauthVerifier],
