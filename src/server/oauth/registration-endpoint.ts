@@ -9,7 +9,8 @@ import type { AppDeps } from '../deps.js';
 import { REGISTRATION_PATH } from '../paths.js';
 import { RegistrationRefused } from '../services/oauth/client-registration.js';
 import { readRequestBody } from '../util/request-body.js';
-import { anyOriginCors, noStore, onlyMethods, sendOAuthError, toOAuthError } from './oauth-http.js';
+import { oauthAnswer } from '../error-answers.js';
+import { anyOriginCors, noStore, onlyMethods, sendOAuthError } from './oauth-http.js';
 
 /** A registration is a few hundred bytes; the stored record is bounded to 4 KiB anyway. */
 export const MAX_REGISTRATION_BYTES = 16 * 1024;
@@ -39,7 +40,7 @@ async function register(deps: Pick<AppDeps, 'services' | 'log'>, req: Request, r
       res.status(429).json(error.toResponseObject());
       return;
     }
-    sendOAuthError(res, toOAuthError(error, deps.log));
+    sendOAuthError(res, oauthAnswer(error, deps.log));
   }
 }
 

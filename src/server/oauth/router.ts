@@ -9,18 +9,19 @@ import type { AppDeps } from '../deps.js';
 import { authorizationServerMetadata, protectedResourceMetadata } from './metadata.js';
 import { createRegistrationEndpoint } from './registration-endpoint.js';
 import { createTokenEndpoints } from './token-endpoints.js';
-import { TokenGrants } from '../services/oauth/token-grants.js';
 
-export function createOAuthRouter(deps: AppDeps): Router {
+/** What the OAuth endpoints use of the application's dependencies. */
+export type OAuthDeps = Pick<AppDeps, 'config' | 'services' | 'now' | 'log'>;
+
+export function createOAuthRouter(deps: OAuthDeps): Router {
   const router = Router();
   const base = deps.config.baseUrl;
-  const clients = deps.services.oauthClients;
 
   router.use('/.well-known/oauth-authorization-server', metadataHandler(authorizationServerMetadata(base)));
   router.use('/.well-known/oauth-protected-resource/mcp', metadataHandler(protectedResourceMetadata(base, 'mcp')));
   router.use('/.well-known/oauth-protected-resource', metadataHandler(protectedResourceMetadata(base, 'rest')));
 
   router.use(createRegistrationEndpoint(deps));
-  router.use(createTokenEndpoints(deps, clients, new TokenGrants(deps.store, base)));
+  router.use(createTokenEndpoints(deps));
   return router;
 }
