@@ -1,6 +1,7 @@
 // The wire shapes of the interface spec (section 2), shared by server, CLI and tests.
 // Every object is strict: the spec says "No other fields are allowed".
 import { z } from 'zod';
+import { isWellFormedText } from './unicode.js';
 import { ENTITY_ID_PATTERN, ENTITY_TYPES } from './entity-id.js';
 import { SEARCH_RESULT_LIMIT } from './limits.js';
 
@@ -29,7 +30,7 @@ export const SearchQuery = z
   })
   .refine((q) => q.trim().length > 0, { message: 'must not be only whitespace' })
   // Lone surrogates cannot be encoded as UTF-8 and are never a real query.
-  .refine((q) => q.isWellFormed(), { message: 'must be well-formed Unicode' })
+  .refine((q) => isWellFormedText(q), { message: 'must be well-formed Unicode' })
   .refine((q) => !/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/.test(q), {
     message: 'must not contain control characters',
   });
