@@ -217,7 +217,8 @@ describe('start --demo (what `npm start` runs)', { timeout: 120_000 }, () => {
         const exited = new Promise<number | null>((r) => child.on('close', (code) => r(code)));
         child.stderr.setEncoding('utf8').on('data', (d: string) => {
           stderr += d;
-          const m = /listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(stderr);
+          // The demo is announced once the server listens; the guides' address is its last line.
+          const m = /listening on (http:\/\/127\.0\.0\.1:\d+)[\s\S]*\nGuides: /.exec(stderr);
           if (m) resolve({ stderr, url: m[1]!, stop: () => (child.kill('SIGTERM'), exited) });
         });
         void exited.then((code) => reject(new Error(`server exited (${code}) before listening: ${stderr}`)));

@@ -72,7 +72,8 @@ describe('the packed package, installed globally from its tarball', { timeout: 1
       const url = await new Promise<string>((resolve, reject) => {
         server.stderr.setEncoding('utf8').on('data', (chunk: string) => {
           stderr += chunk;
-          const match = /listening on (http:\/\/\S+)/.exec(stderr);
+          // With --demo, the guides' address is the last line printed at start-up.
+          const match = /listening on (http:\/\/\S+)[\s\S]*\nGuides: /.exec(stderr);
           if (match) resolve(match[1]!);
         });
         server.on('exit', (code) => reject(new Error(`rcat-server exited with ${code}: ${stderr}`)));

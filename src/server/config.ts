@@ -23,6 +23,8 @@ export interface Environment {
   usageSync?: string;
   /** A postgres:// URL for the state store (src/server/store/open-store.ts). */
   databaseUrl?: string;
+  /** Set when npm runs us (`npm start` in the clone): printed commands then say `npx rcat-server`. */
+  launchedByNpm?: boolean;
 }
 
 /** Reads the environment; the only place rcat-server looks at process.env. */
@@ -35,6 +37,7 @@ export function readEnvironment(env: NodeJS.ProcessEnv = process.env): Environme
     limits: env.RCAT_LIMITS,
     usageSync: env.RCAT_USAGE_SYNC,
     databaseUrl: env.RCAT_DATABASE_URL,
+    launchedByNpm: env.npm_lifecycle_event !== undefined,
   };
 }
 

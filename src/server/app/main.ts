@@ -54,6 +54,17 @@ export function buildProgram(io: AdminIO = processIO, env: Environment = readEnv
     .addHelpText(
       'after',
       `
+Examples:
+  rcat-server start --demo                     # a server on 127.0.0.1:8787 with demo accounts and a token
+  rcat-server start --port 8790 --data-dir /srv/rcat
+  rcat-server account add --email ada@example.org --name "Ada Lovelace" --plan paid --paid-until 2027-12-31
+  rcat-server token create --email ada@example.org --scope catalog:read --name "lab laptop"
+  rcat-server usage --email ada@example.org
+  rcat-server catalogue import my-catalogue.jsonl --dry-run
+
+Every command works on --data-dir (default ./.rcat-data) or --store, whether or not a server
+is running there; \`rcat-server <command> --help\` shows each one's options.
+
 Exit codes: 0 ok · 1 error (store, database or file unreadable or invalid) · 2 usage (bad
 command line, or a conflict such as an e-mail already taken) · 3 not found (the named account,
 token, project, membership, collection or shortlist item does not exist).`,

@@ -1,26 +1,32 @@
-// `rcat-server start`: checks every option before the data dir is touched, seeds the demo when
-// asked, starts the server (./server.ts) and runs until SIGINT or SIGTERM.
+// `rcat-server start`: checks every option before the data dir is touched, starts the server
+// (./server.ts), seeds the demo when asked, and runs until SIGINT or SIGTERM.
 import type { Command } from 'commander';
 import type { AdminContext } from '../admin/context.js';
 import { checkCatalogueOption, checkStoreOption, limitsPolicyOption } from '../admin/options.js';
 import { resolveConfig, startOptionDefaults } from '../config.js';
-import { DEMO_PASSWORD, seedDemo } from './demo-seed.js';
-import { startServer } from './server.js';
+import { commandWords, credentialsBox, existingDemoBox, notSeededNotice } from './demo-banner.js';
+import { existingDemoAccounts, seedDemo } from './demo-seed.js';
+import { type RunningServer, startServer } from './server.js';
 
-async function printDemoCredentials(ctx: AdminContext): Promise<void> {
-  const seeded = await seedDemo(await ctx.openStore());
-  if (!seeded) return;
-  ctx.io.stderr.write(
-    [
-      '',
-      '==================== DEMO CREDENTIALS (not for production) ====================',
-      ...seeded.accounts.map((a) => `  sign in: ${a.email} / ${DEMO_PASSWORD}   (${a.plan}, ${a.company})`),
-      `  demo agent token (all scopes, 30 days):`,
-      `    ${seeded.token}`,
-      '===============================================================================',
-      '',
-    ].join('\n'),
-  );
+/**
+ * Seeds the demo only once the server is listening, so a start that fails (a busy port, another
+ * server on the data dir) seeds nothing and shows no token that would then be lost: the next
+ * start seeds and shows it. A store seeded before says so, and how to get a new token.
+ */
+async function announceDemo(ctx: AdminContext, server: RunningServer): Promise<void> {
+  const { store, limiter, now } = server.deps;
+  const words = commandWords({ dataDir: ctx.dataDir(), storeUrl: ctx.storeSetting(), launchedByNpm: ctx.env.launchedByNpm === true });
+  const seeded = await seedDemo(store);
+  if (seeded) {
+    const account = await store.accounts.getByEmail(seeded.tokenAccount.email);
+    const usage = account && limiter.usage ? await limiter.usage(account, now()) : null;
+    ctx.io.stderr.write(credentialsBox(seeded, usage ? { policy: usage.policy, windows: usage.account.windows } : null));
+    ctx.io.stderr.write(`Try (TOKEN=the demo token above): curl -H "Authorization: Bearer $TOKEN" "${server.url}/api/agent/catalog/search?query=mass%20spectrometry"\n`);
+  } else {
+    const demo = await existingDemoAccounts(store);
+    ctx.io.stderr.write(demo.length > 0 ? existingDemoBox(demo, words) : notSeededNotice(words));
+  }
+  ctx.io.stderr.write(`Guides: ${server.url}/en/guides\n`);
 }
 
 export function registerStartCommand(program: Command, ctx: AdminContext): void {
@@ -38,6 +44,21 @@ export function registerStartCommand(program: Command, ctx: AdminContext): void 
     .option('--limits <preset-or-file>', 'limits preset (variant-b, variant-a) or JSON config file (env RCAT_LIMITS)', defaults.limits)
     .option('--usage-sync <when>', 'fdatasync of usage debits: "background" (default; survives a killed process) or "answer" (before each answer; survives power loss, slower) (env RCAT_USAGE_SYNC)', defaults.usageSync)
     .option('--demo', 'seed demo accounts and a demo token into a new data dir and print them')
+    .addHelpText(
+      'after',
+      `
+Examples:
+  rcat-server start --demo                          # what \`npm start\` runs: demo accounts and a token
+  rcat-server start --port 8790                     # another port (or RCAT_PORT=8790)
+  rcat-server start --port 0                        # any free port; the address is printed
+  rcat-server start --host 0.0.0.0 --base-url https://rcat.example.org --trust-proxy
+                                                    # behind a reverse proxy that terminates TLS
+  rcat-server start --limits variant-a              # per-minute pacing only, no daily or monthly cap
+  rcat-server --store postgres://rcat@db/rcat start # state in PostgreSQL, for several hosts
+
+With --demo, a new data dir gets three demo accounts and a token for the paid one, printed once
+the server is listening; on later starts it says how to make a new token. Stop with Ctrl-C.`,
+    )
     .action(async (opts) => {
       const dataDir = ctx.dataDir();
       const config = {
@@ -59,13 +80,14 @@ export function registerStartCommand(program: Command, ctx: AdminContext): void 
       checkStoreOption(config.store, ctx.env);
       limitsPolicyOption(config.limits);
       checkCatalogueOption(config.cataloguePath);
-      if (opts.demo) await printDemoCredentials(ctx);
       await ctx.closeStore();
       const server = await startServer(config);
       ctx.io.stderr.write(`rcat-server listening on ${server.url} (data dir ${dataDir}; state: ${server.deps.store.describe()})\n`);
       if (opts.demo) {
-        ctx.io.stderr.write(`Try: curl -H "Authorization: Bearer <demo token>" "${server.url}/api/agent/catalog/search?query=mass%20spectrometry"\n`);
-        ctx.io.stderr.write(`Guides: ${server.url}/en/guides\n`);
+        await announceDemo(ctx, server).catch(async (error: unknown) => {
+          await server.close();
+          throw error;
+        });
       }
       await new Promise<void>((resolve) => {
         const stop = () => {
