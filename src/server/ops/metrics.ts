@@ -1,0 +1,95 @@
+// Prometheus metrics (text exposition format, prom-client), served at GET /metrics when the
+// operator turns them on (`--metrics`, `--metrics-port`; docs/operations.md lists every family).
+// Labels come from fixed sets only (route family, method, status class, limit window, store
+// adapter and operation names from the code): never a query, a token, an e-mail or an account
+// id, so a scrape discloses nothing about who asked what, and the series count stays bounded.
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import { methodLabel, type RouteFamily, statusClass } from './request-facts.js';
+
+/** Request latency buckets (seconds): a cached search answers in well under a millisecond. */
+const LATENCY_BUCKETS = [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
+/** A search answers at most 20 results (spec 4.1). */
+const RESULT_BUCKETS = [0, 1, 2, 5, 10, 15, 20];
+
+/** How a limiter charge ended, as `rcat_limiter_decisions_total` counts it. */
+export type LimiterOutcome = { allowed: true } | { allowed: false; window: string } | { unavailable: true };
+
+/** Values read only when Prometheus scrapes (so they cost nothing per request). */
+export interface ScrapeTimeValues {
+  /** Requests received and not yet answered. */
+  inFlight(): number;
+  /** Open TCP connections of the main listener. */
+  openConnections(): Promise<number>;
+  /** 1 when the server is ready (the /readyz check, reused for a second), 0 otherwise. */
+  ready(): Promise<number>;
+}
+
+let processRegistry: Registry | null = null;
+
+/** Process metrics (CPU, memory, event loop lag, GC), registered once per process: they describe the process, not one server. */
+function processMetrics(): Registry {
+  if (!processRegistry) {
+    processRegistry = new Registry();
+    collectDefaultMetrics({ register: processRegistry });
+  }
+  return processRegistry;
+}
+
+export class ServerMetrics {
+  readonly registry = new Registry();
+  private readonly requests: Counter<'family' | 'method' | 'status_class'>;
+  private readonly requestSeconds: Histogram<'family'>;
+  private readonly limiterDecisions: Counter<'decision' | 'window'>;
+  private readonly limiterSeconds: Histogram;
+  private readonly searchSeconds: Histogram;
+  private readonly searchResults: Histogram;
+  private readonly storeSeconds: Histogram<'adapter' | 'operation'>;
+  private readonly storeErrors: Counter<'adapter' | 'operation'>;
+
+  constructor(version: string, values: ScrapeTimeValues) {
+    const registers = [this.registry];
+    this.requests = new Counter({ name: 'rcat_http_requests_total', help: 'HTTP requests answered, by route family, method and status class', labelNames: ['family', 'method', 'status_class'], registers });
+    this.requestSeconds = new Histogram({ name: 'rcat_http_request_duration_seconds', help: 'Time from request to the end of its answer, by route family', labelNames: ['family'], buckets: LATENCY_BUCKETS, registers });
+    new Gauge({ name: 'rcat_http_requests_in_flight', help: 'Requests received and not yet answered', registers, collect() { this.set(values.inFlight()); } });
+    new Gauge({ name: 'rcat_http_open_connections', help: 'Open TCP connections of the main listener', registers, async collect() { this.set(await values.openConnections()); } });
+    this.limiterDecisions = new Counter({ name: 'rcat_limiter_decisions_total', help: 'Limiter charges: allowed, limited (429, by the window that refused) or unavailable (503)', labelNames: ['decision', 'window'], registers });
+    this.limiterSeconds = new Histogram({ name: 'rcat_limiter_charge_duration_seconds', help: 'Time to check and debit a request\'s limit windows', buckets: LATENCY_BUCKETS, registers });
+    this.searchSeconds = new Histogram({ name: 'rcat_search_duration_seconds', help: 'Time to answer a catalogue search (answer cache included)', buckets: LATENCY_BUCKETS, registers });
+    this.searchResults = new Histogram({ name: 'rcat_search_results', help: 'Results per catalogue search answer', buckets: RESULT_BUCKETS, registers });
+    this.storeSeconds = new Histogram({ name: 'rcat_store_operation_duration_seconds', help: 'State store operations, by adapter and operation', labelNames: ['adapter', 'operation'], buckets: LATENCY_BUCKETS, registers });
+    this.storeErrors = new Counter({ name: 'rcat_store_operation_errors_total', help: 'State store operations that failed, by adapter and operation', labelNames: ['adapter', 'operation'], registers });
+    new Gauge({ name: 'rcat_ready', help: '1 when the server is ready (GET /readyz answers 200), 0 otherwise', registers, async collect() { this.set(await values.ready()); } });
+    new Gauge({ name: 'rcat_build_info', help: 'The rcat version serving (always 1)', labelNames: ['version'], registers }).set({ version }, 1);
+  }
+
+  request(family: RouteFamily, method: string | undefined, status: number, seconds: number): void {
+    this.requests.inc({ family, method: methodLabel(method), status_class: statusClass(status) });
+    this.requestSeconds.observe({ family }, seconds);
+  }
+
+  limiterCharge(outcome: LimiterOutcome, seconds: number): void {
+    if ('unavailable' in outcome) this.limiterDecisions.inc({ decision: 'unavailable' });
+    else if (outcome.allowed) this.limiterDecisions.inc({ decision: 'allowed' });
+    else this.limiterDecisions.inc({ decision: 'limited', window: outcome.window });
+    this.limiterSeconds.observe(seconds);
+  }
+
+  search(results: number, seconds: number): void {
+    this.searchSeconds.observe(seconds);
+    this.searchResults.observe(results);
+  }
+
+  storeOperation(adapter: string, operation: string, seconds: number, failed: boolean): void {
+    this.storeSeconds.observe({ adapter, operation }, seconds);
+    if (failed) this.storeErrors.inc({ adapter, operation });
+  }
+
+  /** The scrape: this server's metrics, then the process's. */
+  async render(): Promise<string> {
+    return `${await this.registry.metrics()}\n${await processMetrics().metrics()}`;
+  }
+
+  get contentType(): string {
+    return this.registry.contentType;
+  }
+}
