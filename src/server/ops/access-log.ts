@@ -65,7 +65,7 @@ export class AccessLog {
    */
   static open(target: AccessLogTarget, format: LogFormat, report: (line: string) => void, colour = false): AccessLog {
     const fd = isStdout(target) ? 1 : openSync(target, 'a', 0o640);
-    const destination = pino.destination({ dest: fd, sync: false });
+    const destination = pino.destination({ dest: fd, sync: true, minLength: 4096, periodicFlush: 250 });
     let reported = false;
     destination.on('error', (error: Error) => {
       if (reported) return;

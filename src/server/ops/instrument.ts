@@ -13,18 +13,17 @@ interface ChargingLimiter {
 export function instrumentLimiter<L extends ChargingLimiter>(limiter: L, metrics: ServerMetrics): L {
   const timed = Object.create(limiter) as L;
   const charge = limiter.charge;
-  timed.charge = (async (...args: never[]) => {
-    const started = performance.now();
-    try {
-      const decision = await charge.apply(limiter, args);
-      const outcome = decision.allowed ? { allowed: true as const } : { allowed: false as const, window: decision.blockedBy ?? 'unknown' };
-      metrics.limiterCharge(outcome, (performance.now() - started) / 1000);
-      return decision;
-    } catch (error) {
-      metrics.limiterCharge({ unavailable: true }, (performance.now() - started) / 1000);
-      throw error;
-    }
-  }) as L['charge'];
+  timed.charge = ((...args: never[]) =>
+    charge.apply(limiter, args).then(
+      (decision) => {
+        metrics.limiterDecision(decision.allowed ? { allowed: true } : { allowed: false, window: decision.blockedBy ?? 'unknown' });
+        return decision;
+      },
+      (error: unknown) => {
+        metrics.limiterDecision({ unavailable: true });
+        throw error;
+      },
+    )) as L['charge'];
   return timed;
 }
 

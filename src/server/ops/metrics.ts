@@ -40,7 +40,6 @@ export class ServerMetrics {
   private readonly requests: Counter<'family' | 'method' | 'status_class'>;
   private readonly requestSeconds: Histogram<'family'>;
   private readonly limiterDecisions: Counter<'decision' | 'window'>;
-  private readonly limiterSeconds: Histogram;
   private readonly searchSeconds: Histogram;
   private readonly searchResults: Histogram;
   private readonly storeSeconds: Histogram<'adapter' | 'operation'>;
@@ -53,7 +52,6 @@ export class ServerMetrics {
     new Gauge({ name: 'rcat_http_requests_in_flight', help: 'Requests received and not yet answered', registers, collect() { this.set(values.inFlight()); } });
     new Gauge({ name: 'rcat_http_open_connections', help: 'Open TCP connections of the main listener', registers, async collect() { this.set(await values.openConnections()); } });
     this.limiterDecisions = new Counter({ name: 'rcat_limiter_decisions_total', help: 'Limiter charges: allowed, limited (429, by the window that refused) or unavailable (503)', labelNames: ['decision', 'window'], registers });
-    this.limiterSeconds = new Histogram({ name: 'rcat_limiter_charge_duration_seconds', help: 'Time to check and debit a request\'s limit windows', buckets: LATENCY_BUCKETS, registers });
     this.searchSeconds = new Histogram({ name: 'rcat_search_duration_seconds', help: 'Time to answer a catalogue search (answer cache included)', buckets: LATENCY_BUCKETS, registers });
     this.searchResults = new Histogram({ name: 'rcat_search_results', help: 'Results per catalogue search answer', buckets: RESULT_BUCKETS, registers });
     this.storeSeconds = new Histogram({ name: 'rcat_store_operation_duration_seconds', help: 'State store operations, by adapter and operation', labelNames: ['adapter', 'operation'], buckets: LATENCY_BUCKETS, registers });
@@ -67,11 +65,10 @@ export class ServerMetrics {
     this.requestSeconds.observe({ family }, seconds);
   }
 
-  limiterCharge(outcome: LimiterOutcome, seconds: number): void {
+  limiterDecision(outcome: LimiterOutcome): void {
     if ('unavailable' in outcome) this.limiterDecisions.inc({ decision: 'unavailable' });
     else if (outcome.allowed) this.limiterDecisions.inc({ decision: 'allowed' });
     else this.limiterDecisions.inc({ decision: 'limited', window: outcome.window });
-    this.limiterSeconds.observe(seconds);
   }
 
   search(results: number, seconds: number): void {

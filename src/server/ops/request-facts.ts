@@ -58,8 +58,8 @@ export function noteRoute(req: IncomingMessage, template: string): void {
 }
 
 /** Records which account a request acted for, once it is authenticated. */
-export function noteAccount(req: IncomingMessage, accountId: string): void {
-  (req as Noted)[ACCOUNT] = accountId;
+export function noteAccount(req: object, accountId: string): void {
+  (req as { [ACCOUNT]?: string })[ACCOUNT] = accountId;
 }
 
 export function notedAccount(req: IncomingMessage): string | undefined {
