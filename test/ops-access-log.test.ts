@@ -3,12 +3,13 @@
 // client addresses from a proxy only when it is trusted, health checks left out unless asked.
 // What the real server logs (no token, cookie, password, code or query): test/ops-server.test.ts.
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync, renameSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { noteAccount, noteRoute } from '../src/server/ops/request-facts.js';
 import type { OperationsSettings } from '../src/server/ops/open-operations.js';
+import { until } from './support/run-rcat-server.js';
 import { scratchDirs } from './support/server.js';
 import { startOpsServer, type OpsServer } from './support/ops-server.js';
 
@@ -144,6 +145,21 @@ describe('access log', () => {
     expect(text.trim().split('\n')).toHaveLength(1);
     expect(text).toMatch(/^\[\d{4}-\d\d-\d\d \d\d:\d\d:\d\d\.\d{3}\] INFO: GET \/api\/agent\/catalog\/search 200 [\d.]+ ms \d+ B client=127\.0\.0\.1 account=[0-9a-f]{16} id=[0-9a-f-]{36}\n$/);
     expect(text).not.toContain('private');
+  });
+
+  it('reopens its file by name after log rotation moved it away', async () => {
+    const file = path.join(dirs.dir(), 'access.log');
+    running = await startOpsServer(application, { accessLog: file, logFormat: 'json' });
+    await fetch(`${running.url}/before`);
+    // Give the periodic flush a chance: rotation tools move a file that has its lines.
+    await until(() => (existsSync(file) && readFileSync(file, 'utf8').includes('"status":404') ? true : undefined), 'the first line');
+    renameSync(file, `${file}.1`);
+    running.opened.reopenLogs();
+    await fetch(`${running.url}/after`);
+    await running.stop();
+    running = undefined;
+    expect(readFileSync(`${file}.1`, 'utf8').trim().split('\n')).toHaveLength(1);
+    expect(readFileSync(file, 'utf8').trim().split('\n')).toHaveLength(1);
   });
 
   it('refuses to start when the log file cannot be opened', async () => {

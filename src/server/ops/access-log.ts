@@ -4,7 +4,6 @@
 // default; `--log-format text` (the default on a terminal) prints them for people, through
 // pino-pretty. The entry holds only what ./request-facts.ts reduced it to: never a token, a
 // cookie, a password, an authorization code or the text of a search.
-import { openSync } from 'node:fs';
 import { type DestinationStream, type Logger, pino } from 'pino';
 import { prettyFactory } from 'pino-pretty';
 import type { RouteFamily } from './request-facts.js';
@@ -57,15 +56,18 @@ export class AccessLog {
   private constructor(
     private readonly logger: Logger,
     private readonly destination: ReturnType<typeof pino.destination>,
+    private readonly file: string | null,
+    private readonly report: (line: string) => void,
   ) {}
 
   /**
    * Opens the destination now, so a file that cannot be written stops start-up with a clear
    * error instead of losing lines later. `report` hears write errors (a full disk), once.
+   * Lines are written synchronously, 4 KiB at a time and at least every 250 ms: an asynchronous
+   * write per line cost more server CPU than the request it describes (a thread-pool round trip).
    */
   static open(target: AccessLogTarget, format: LogFormat, report: (line: string) => void, colour = false): AccessLog {
-    const fd = isStdout(target) ? 1 : openSync(target, 'a', 0o640);
-    const destination = pino.destination({ dest: fd, sync: true, minLength: 4096, periodicFlush: 250 });
+    const destination = pino.destination({ dest: isStdout(target) ? 1 : target, sync: true, minLength: 4096, periodicFlush: 250, mode: 0o640 });
     let reported = false;
     destination.on('error', (error: Error) => {
       if (reported) return;
@@ -74,7 +76,20 @@ export class AccessLog {
     });
     const stream = format === 'text' ? prettyStream(destination, colour) : destination;
     // pino's own fields: level, time (epoch ms), pid and hostname (several hosts may share one collector).
-    return new AccessLog(pino({}, stream), destination);
+    return new AccessLog(pino({}, stream), destination, isStdout(target) ? null : target, report);
+  }
+
+  /**
+   * Reopens a log file by its name (after logrotate moved it away: SIGHUP). Lines buffered
+   * meanwhile go to the new file. Nothing to do for stdout.
+   */
+  reopen(): void {
+    if (this.file === null || this.closing) return;
+    try {
+      this.destination.reopen();
+    } catch (error) {
+      this.report(`access log: cannot reopen ${this.file}: ${(error as Error).message}; still writing to the old file`);
+    }
   }
 
   write(entry: AccessLogEntry): void {

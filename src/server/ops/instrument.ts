@@ -66,7 +66,8 @@ const NOT_OPERATIONS = new Set(['constructor', 'describe', 'close']);
 
 /**
  * Times every operation of every store port as `<port>.<method>` (e.g. `accounts.getById`),
- * labelled with the adapter (`json`, `postgres`), and counts the ones that fail.
+ * labelled with the adapter (`json`, `postgres`), and counts the ones that fail (a store that
+ * cannot be read or written, not a conflict the store refuses by design).
  */
 export function instrumentStore<S extends object>(store: S, adapter: string, metrics: ServerMetrics): S {
   const timed = Object.create(store) as Record<string, unknown>;
@@ -89,7 +90,7 @@ function instrumentPort(port: object, portName: string, adapter: string, metrics
       try {
         result = original.apply(port, args);
       } catch (error) {
-        done(true);
+        done(isStoreFailure(error));
         throw error;
       }
       if (!isPromise(result)) {
@@ -102,7 +103,7 @@ function instrumentPort(port: object, portName: string, adapter: string, metrics
           return value;
         },
         (error: unknown) => {
-          done(true);
+          done(isStoreFailure(error));
           throw error;
         },
       );
@@ -122,6 +123,15 @@ function methodNames(target: object): string[] {
     }
   }
   return [...names];
+}
+
+/**
+ * A failure of the store itself, not a refusal it was asked to make: an adapter answers a
+ * conflict (an e-mail taken, a project's last owner) with an error carrying a 4xx status.
+ */
+function isStoreFailure(error: unknown): boolean {
+  const status = (error as { status?: unknown } | null)?.status;
+  return !(typeof status === 'number' && status >= 400 && status < 500);
 }
 
 function isPromise(value: unknown): value is Promise<unknown> {

@@ -41,6 +41,8 @@ export interface OpenedOperations {
   };
   /** Starts the loopback metrics listener, if one was asked for; resolves to its port. */
   listenForMetrics(): Promise<number | null>;
+  /** Reopens the access-log file by name (SIGHUP, after log rotation). */
+  reopenLogs(): void;
   /** Closes the metrics listener and, once the last request has ended, writes out the access log. */
   close(): Promise<void>;
 }
@@ -84,6 +86,9 @@ export function openOperations(settings: OperationsSettings, env: OperationsEnvi
       store: (store, adapter) => (metrics ? instrumentStore(store, adapter, metrics) : store),
       limiter: (limiter) => (metrics ? instrumentLimiter(limiter, metrics) : limiter),
       catalogue: (catalogue) => (metrics ? instrumentCatalogue(catalogue, metrics) : catalogue),
+    },
+    reopenLogs() {
+      accessLog?.reopen();
     },
     async listenForMetrics() {
       if (!metrics || settings.metricsPort === undefined) return null;
