@@ -3,8 +3,9 @@
 // Labels come from fixed sets only (route family, method, status class, limit window, store
 // adapter and operation names from the code): never a query, a token, an e-mail or an account
 // id, so a scrape discloses nothing about who asked what, and the series count stays bounded.
-import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import { collectDefaultMetrics, Gauge, Registry } from 'prom-client';
 import { methodLabel, type RouteFamily, statusClass } from './request-facts.js';
+import { TallyCounter, TallyHistogram } from './tally.js';
 
 /** Request latency buckets (seconds): a cached search answers in well under a millisecond. */
 const LATENCY_BUCKETS = [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
@@ -37,48 +38,54 @@ function processMetrics(): Registry {
 
 export class ServerMetrics {
   readonly registry = new Registry();
-  private readonly requests: Counter<'family' | 'method' | 'status_class'>;
-  private readonly requestSeconds: Histogram<'family'>;
-  private readonly limiterDecisions: Counter<'decision' | 'window'>;
-  private readonly searchSeconds: Histogram;
-  private readonly searchResults: Histogram;
-  private readonly storeSeconds: Histogram<'adapter' | 'operation'>;
-  private readonly storeErrors: Counter<'adapter' | 'operation'>;
+  private readonly requests: TallyCounter;
+  private readonly requestSeconds: TallyHistogram;
+  private readonly limiterDecisions: TallyCounter;
+  private readonly searchSeconds: TallyHistogram;
+  private readonly searchResults: TallyHistogram;
+  private readonly storeSeconds: TallyHistogram;
+  private readonly storeErrors: TallyCounter;
 
   constructor(version: string, values: ScrapeTimeValues) {
     const registers = [this.registry];
-    this.requests = new Counter({ name: 'rcat_http_requests_total', help: 'HTTP requests answered, by route family, method and status class', labelNames: ['family', 'method', 'status_class'], registers });
-    this.requestSeconds = new Histogram({ name: 'rcat_http_request_duration_seconds', help: 'Time from request to the end of its answer, by route family', labelNames: ['family'], buckets: LATENCY_BUCKETS, registers });
+    const registry = this.registry;
+    this.requests = new TallyCounter('rcat_http_requests_total', 'HTTP requests answered, by route family, method and status class', registry);
+    this.requestSeconds = new TallyHistogram('rcat_http_request_duration_seconds', 'Time from request to the end of its answer, by route family', LATENCY_BUCKETS, registry);
     new Gauge({ name: 'rcat_http_requests_in_flight', help: 'Requests received and not yet answered', registers, collect() { this.set(values.inFlight()); } });
     new Gauge({ name: 'rcat_http_open_connections', help: 'Open TCP connections of the main listener', registers, async collect() { this.set(await values.openConnections()); } });
-    this.limiterDecisions = new Counter({ name: 'rcat_limiter_decisions_total', help: 'Limiter charges: allowed, limited (429, by the window that refused) or unavailable (503)', labelNames: ['decision', 'window'], registers });
-    this.searchSeconds = new Histogram({ name: 'rcat_search_duration_seconds', help: 'Time to answer a catalogue search (answer cache included)', buckets: LATENCY_BUCKETS, registers });
-    this.searchResults = new Histogram({ name: 'rcat_search_results', help: 'Results per catalogue search answer', buckets: RESULT_BUCKETS, registers });
-    this.storeSeconds = new Histogram({ name: 'rcat_store_operation_duration_seconds', help: 'State store operations, by adapter and operation', labelNames: ['adapter', 'operation'], buckets: LATENCY_BUCKETS, registers });
-    this.storeErrors = new Counter({ name: 'rcat_store_operation_errors_total', help: 'State store operations that failed, by adapter and operation', labelNames: ['adapter', 'operation'], registers });
+    this.limiterDecisions = new TallyCounter('rcat_limiter_decisions_total', 'Limiter charges: allowed, limited (429, by the window that refused) or unavailable (503)', registry);
+    this.searchSeconds = new TallyHistogram('rcat_search_duration_seconds', 'Time to answer a catalogue search (answer cache included)', LATENCY_BUCKETS, registry);
+    this.searchSeconds.seed('', {});
+    this.searchResults = new TallyHistogram('rcat_search_results', 'Results per catalogue search answer', RESULT_BUCKETS, registry);
+    this.searchResults.seed('', {});
+    this.storeSeconds = new TallyHistogram('rcat_store_operation_duration_seconds', 'State store operations, by adapter and operation', LATENCY_BUCKETS, registry);
+    this.storeErrors = new TallyCounter('rcat_store_operation_errors_total', 'State store operations that failed, by adapter and operation', registry);
     new Gauge({ name: 'rcat_ready', help: '1 when the server is ready (GET /readyz answers 200), 0 otherwise', registers, async collect() { this.set(await values.ready()); } });
     new Gauge({ name: 'rcat_build_info', help: 'The rcat version serving (always 1)', labelNames: ['version'], registers }).set({ version }, 1);
   }
 
   request(family: RouteFamily, method: string | undefined, status: number, seconds: number): void {
-    this.requests.inc({ family, method: methodLabel(method), status_class: statusClass(status) });
-    this.requestSeconds.observe({ family }, seconds);
+    const methodName = methodLabel(method);
+    const statusName = statusClass(status);
+    this.requests.inc(`${family} ${methodName} ${statusName}`, { family, method: methodName, status_class: statusName });
+    this.requestSeconds.observe(family, { family }, seconds);
   }
 
   limiterDecision(outcome: LimiterOutcome): void {
-    if ('unavailable' in outcome) this.limiterDecisions.inc({ decision: 'unavailable' });
-    else if (outcome.allowed) this.limiterDecisions.inc({ decision: 'allowed' });
-    else this.limiterDecisions.inc({ decision: 'limited', window: outcome.window });
+    if ('unavailable' in outcome) this.limiterDecisions.inc('unavailable', { decision: 'unavailable' });
+    else if (outcome.allowed) this.limiterDecisions.inc('allowed', { decision: 'allowed' });
+    else this.limiterDecisions.inc(`limited ${outcome.window}`, { decision: 'limited', window: outcome.window });
   }
 
   search(results: number, seconds: number): void {
-    this.searchSeconds.observe(seconds);
-    this.searchResults.observe(results);
+    this.searchSeconds.observe('', {}, seconds);
+    this.searchResults.observe('', {}, results);
   }
 
   storeOperation(adapter: string, operation: string, seconds: number, failed: boolean): void {
-    this.storeSeconds.observe({ adapter, operation }, seconds);
-    if (failed) this.storeErrors.inc({ adapter, operation });
+    const key = `${adapter} ${operation}`;
+    this.storeSeconds.observe(key, { adapter, operation }, seconds);
+    if (failed) this.storeErrors.inc(key, { adapter, operation });
   }
 
   /** The scrape: this server's metrics, then the process's. */
