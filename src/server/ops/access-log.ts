@@ -6,6 +6,7 @@
 // cookie, a password, an authorization code or the text of a search.
 import { type DestinationStream, type Logger, pino } from 'pino';
 import { prettyFactory } from 'pino-pretty';
+import { LineBatcher } from './line-batcher.js';
 import type { RouteFamily } from './request-facts.js';
 
 export type LogFormat = 'json' | 'text';
@@ -55,6 +56,7 @@ export class AccessLog {
 
   private constructor(
     private readonly logger: Logger,
+    private readonly batcher: LineBatcher,
     private readonly destination: ReturnType<typeof pino.destination>,
     private readonly file: string | null,
     private readonly report: (line: string) => void,
@@ -63,20 +65,20 @@ export class AccessLog {
   /**
    * Opens the destination now, so a file that cannot be written stops start-up with a clear
    * error instead of losing lines later. `report` hears write errors (a full disk), once.
-   * Lines are written synchronously, 4 KiB at a time and at least every 250 ms: an asynchronous
-   * write per line cost more server CPU than the request it describes (a thread-pool round trip).
+   * Lines are written synchronously, about 4 KiB at a time and at least every 250 ms (./line-batcher.ts).
    */
   static open(target: AccessLogTarget, format: LogFormat, report: (line: string) => void, colour = false): AccessLog {
-    const destination = pino.destination({ dest: isStdout(target) ? 1 : target, sync: true, minLength: 4096, periodicFlush: 250, mode: 0o640 });
+    const destination = pino.destination({ dest: isStdout(target) ? 1 : target, sync: true, mode: 0o640 });
     let reported = false;
     destination.on('error', (error: Error) => {
       if (reported) return;
       reported = true;
       report(`access log: cannot write to ${isStdout(target) ? 'stdout' : target}: ${error.message}`);
     });
-    const stream = format === 'text' ? prettyStream(destination, colour) : destination;
+    const batcher = new LineBatcher(destination);
+    const stream = format === 'text' ? prettyStream(batcher, colour) : batcher;
     // pino's own fields: level, time (epoch ms), pid and hostname (several hosts may share one collector).
-    return new AccessLog(pino({}, stream), destination, isStdout(target) ? null : target, report);
+    return new AccessLog(pino({}, stream), batcher, destination, isStdout(target) ? null : target, report);
   }
 
   /**
@@ -86,6 +88,7 @@ export class AccessLog {
   reopen(): void {
     if (this.file === null || this.closing) return;
     try {
+      this.batcher.flush();
       this.destination.reopen();
     } catch (error) {
       this.report(`access log: cannot reopen ${this.file}: ${(error as Error).message}; still writing to the old file`);
@@ -107,6 +110,7 @@ export class AccessLog {
         clearTimeout(timer);
         resolve();
       });
+      this.batcher.flush();
       this.destination.end();
     });
     return this.closing;
