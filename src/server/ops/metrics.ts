@@ -4,7 +4,7 @@
 // adapter and operation names from the code): never a query, a token, an e-mail or an account
 // id, so a scrape discloses nothing about who asked what, and the series count stays bounded.
 import { collectDefaultMetrics, Gauge, Registry } from 'prom-client';
-import { methodLabel, type RouteFamily, statusClass } from './request-facts.js';
+import { methodIndex, methodLabel, type RouteFamily, statusClass } from './request-facts.js';
 import { TallyCounter, TallyHistogram } from './tally.js';
 
 /** Request latency buckets (seconds): a cached search answers in well under a millisecond. */
@@ -24,6 +24,8 @@ export interface ScrapeTimeValues {
   /** 1 when the server is ready (the /readyz check, reused for a second), 0 otherwise. */
   ready(): Promise<number>;
 }
+
+const FAMILY_INDEX: Readonly<Record<RouteFamily, number>> = { rest: 0, mcp: 1, oauth: 2, web: 3, ops: 4 };
 
 let processRegistry: Registry | null = null;
 
@@ -65,27 +67,34 @@ export class ServerMetrics {
   }
 
   request(family: RouteFamily, method: string | undefined, status: number, seconds: number): void {
-    const methodName = methodLabel(method);
-    const statusName = statusClass(status);
-    this.requests.inc(`${family} ${methodName} ${statusName}`, { family, method: methodName, status_class: statusName });
-    this.requestSeconds.observe(family, { family }, seconds);
+    // One number per (family, method, status class): no string is built per request.
+    const key = FAMILY_INDEX[family] * 1000 + methodIndex(method) * 10 + Math.min(Math.floor(status / 100), 9);
+    if (!this.requests.inc(key)) this.requests.add(key, { family, method: methodLabel(method), status_class: statusClass(status) });
+    if (!this.requestSeconds.observe(family, seconds)) {
+      this.requestSeconds.seed(family, { family });
+      this.requestSeconds.observe(family, seconds);
+    }
   }
 
   limiterDecision(outcome: LimiterOutcome): void {
-    if ('unavailable' in outcome) this.limiterDecisions.inc('unavailable', { decision: 'unavailable' });
-    else if (outcome.allowed) this.limiterDecisions.inc('allowed', { decision: 'allowed' });
-    else this.limiterDecisions.inc(`limited ${outcome.window}`, { decision: 'limited', window: outcome.window });
+    if ('unavailable' in outcome) this.limiterDecisions.add('unavailable', { decision: 'unavailable' });
+    else if (outcome.allowed) {
+      if (!this.limiterDecisions.inc('allowed')) this.limiterDecisions.add('allowed', { decision: 'allowed' });
+    } else this.limiterDecisions.add(`limited ${outcome.window}`, { decision: 'limited', window: outcome.window });
   }
 
   search(results: number, seconds: number): void {
-    this.searchSeconds.observe('', {}, seconds);
-    this.searchResults.observe('', {}, results);
+    this.searchSeconds.observe('', seconds);
+    this.searchResults.observe('', results);
   }
 
   storeOperation(adapter: string, operation: string, seconds: number, failed: boolean): void {
-    const key = `${adapter} ${operation}`;
-    this.storeSeconds.observe(key, { adapter, operation }, seconds);
-    if (failed) this.storeErrors.inc(key, { adapter, operation });
+    // `operation` is one of a fixed set of strings (src/server/ops/instrument.ts), the adapter one per server.
+    if (!this.storeSeconds.observe(operation, seconds)) {
+      this.storeSeconds.seed(operation, { adapter, operation });
+      this.storeSeconds.observe(operation, seconds);
+    }
+    if (failed) this.storeErrors.add(operation, { adapter, operation });
   }
 
   /** The scrape: this server's metrics, then the process's. */

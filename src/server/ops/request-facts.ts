@@ -33,11 +33,17 @@ function absolutePath(url: string): string {
   }
 }
 
-const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
+const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
 
 /** The method as a metric label: the common ones, everything else "other". */
 export function methodLabel(method: string | undefined): string {
-  return method !== undefined && METHODS.has(method) ? method : 'other';
+  return METHODS[methodIndex(method)] ?? 'other';
+}
+
+/** The method's place in the list of common ones; that list's length for any other. */
+export function methodIndex(method: string | undefined): number {
+  const index = method === undefined ? -1 : METHODS.indexOf(method);
+  return index === -1 ? METHODS.length : index;
 }
 
 const STATUS_CLASSES = ['1xx', '2xx', '3xx', '4xx', '5xx'];

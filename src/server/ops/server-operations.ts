@@ -108,9 +108,10 @@ export class ServerOperations {
           status,
           durationMs: Math.round(seconds * 1e6) / 1000,
           bytes: socket.bytesWritten - bytesBefore,
-          ...(account !== undefined && { account: this.accounts.hash(account) }),
+          // One shape for every line (pino leaves out fields that are undefined).
+          account: account === undefined ? undefined : this.accounts.hash(account),
           client: clientAddress(req, this.options.trustProxy),
-          ...(aborted && { aborted: true as const }),
+          aborted: aborted ? true : undefined,
         });
       });
       if (opsEndpoint) this.serveOps(opsEndpoint, req, res);

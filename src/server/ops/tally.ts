@@ -2,8 +2,9 @@
 // prom-client's Registry, which formats them like its own (`registry.registerMetric`; the
 // registry reads a metric through `get()`). prom-client's own Counter and Histogram validate
 // and hash the label object on every update: about 0.6 µs each on a small server, several
-// times per request. Here an update is one Map lookup by a key the caller already holds (its
-// label values joined) and an addition. Label values still come only from fixed sets.
+// times per request. Here an update is one Map lookup by a key the caller already holds (a
+// number or its label values joined) and an addition; the label object is built only when a
+// series is first seen. Label values still come only from fixed sets.
 import type { Registry } from 'prom-client';
 
 type Labels = Readonly<Record<string, string>>;
@@ -38,7 +39,7 @@ function register(registry: Registry, metric: RegistryMetric): void {
 export class TallyCounter implements RegistryMetric {
   readonly type = 'counter';
   readonly aggregator = 'sum' as const;
-  private readonly series = new Map<string, { labels: Labels; value: number }>();
+  private readonly series = new Map<string | number, { labels: Labels; value: number }>();
 
   constructor(
     readonly name: string,
@@ -48,11 +49,20 @@ export class TallyCounter implements RegistryMetric {
     register(registry, this);
   }
 
-  /** `key` names the series (its label values joined); `labels` are used when it is new. */
-  inc(key: string, labels: Labels, by = 1): void {
+  /**
+   * Adds to the series `key` names (any value that stands for its labels: a number or their
+   * values joined); false when there is no such series yet: then call `add` with its labels.
+   * Two steps, so the hot path allocates no label object.
+   */
+  inc(key: string | number, by = 1): boolean {
     const series = this.series.get(key);
-    if (series) series.value += by;
-    else this.series.set(key, { labels, value: by });
+    if (series === undefined) return false;
+    series.value += by;
+    return true;
+  }
+
+  add(key: string | number, labels: Labels, by = 1): void {
+    if (!this.inc(key, by)) this.series.set(key, { labels, value: by });
   }
 
   async get(): Promise<Exported> {
@@ -72,7 +82,7 @@ interface HistogramSeries {
 export class TallyHistogram implements RegistryMetric {
   readonly type = 'histogram';
   readonly aggregator = 'sum' as const;
-  private readonly series = new Map<string, HistogramSeries>();
+  private readonly series = new Map<string | number, HistogramSeries>();
 
   constructor(
     readonly name: string,
@@ -84,21 +94,20 @@ export class TallyHistogram implements RegistryMetric {
   }
 
   /** Creates a series with no observations yet (so a scrape shows it at 0 from the start). */
-  seed(key: string, labels: Labels): void {
+  seed(key: string | number, labels: Labels): void {
     if (!this.series.has(key)) this.series.set(key, { labels, buckets: new Float64Array(this.bounds.length + 1), sum: 0, count: 0 });
   }
 
-  observe(key: string, labels: Labels, value: number): void {
-    let series = this.series.get(key);
-    if (!series) {
-      this.seed(key, labels);
-      series = this.series.get(key)!;
-    }
+  /** Records `value` in the series `key` names; false when there is none yet (`seed` it, then observe). */
+  observe(key: string | number, value: number): boolean {
+    const series = this.series.get(key);
+    if (series === undefined) return false;
     let i = 0;
     while (i < this.bounds.length && value > this.bounds[i]!) i++;
     series.buckets[i]!++;
     series.sum += value;
     series.count++;
+    return true;
   }
 
   async get(): Promise<Exported> {
