@@ -8,9 +8,9 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import type { Limiter } from '../src/server/limits/ports.js';
-import type { Account } from '../src/server/store/ports.js';
-import { startServer } from '../src/server/server.js';
+import type { Limiter } from '../src/server/limits/limiter.js';
+import type { Account } from '../src/server/store/ports/index.js';
+import { startServer } from '../src/server/app/server.js';
 import { mintAgentToken } from '../src/server/services/agent-tokens.js';
 
 const DURATION_S = Number(process.env.RCAT_BENCH_SECONDS ?? 3);

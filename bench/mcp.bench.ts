@@ -12,7 +12,7 @@ import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { createMcpServer } from '../src/server/mcp/mcp-server.js';
 import { SERVER_INSTRUCTIONS } from '../src/server/mcp/tool-descriptions.js';
 import { registerTools, type ToolContext } from '../src/server/mcp/tools.js';
-import { startServer } from '../src/server/server.js';
+import { startServer } from '../src/server/app/server.js';
 import { mintAgentToken } from '../src/server/services/agent-tokens.js';
 
 const QUERIES = ['scanning electron microscope', 'mass spectrometry', 'NMR', 'flow cytometry', 'cryo-EM', 'x-ray diffraction', 'chromatography', 'synchrotron'];

@@ -14,7 +14,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { Catalogue, SHIPPED_CATALOGUE } from '../src/server/catalogue/catalogue.js';
 import { parseCatalogueLines } from '../src/server/catalogue/source-record.js';
-import { startServer } from '../src/server/server.js';
+import { startServer } from '../src/server/app/server.js';
 import { mintAgentToken } from '../src/server/services/agent-tokens.js';
 import { startPostgres } from '../test/support/postgres.js';
 
@@ -52,6 +52,10 @@ function scaledCatalogue(dir: string, times: number): string {
         delete record.id;
         record.sourceId = `${record.sourceId as string}#copy${k}`;
         record.label = `${record.label as string} ${k}`;
+        // A copy's merged terms are copies too, so their retired IDs stay distinct.
+        if (Array.isArray(record.mergedTerms)) {
+          record.mergedTerms = record.mergedTerms.map(({ id: _id, ...t }: Record<string, unknown>) => ({ ...t, sourceId: `${t.sourceId as string}#copy${k}` }));
+        }
       }
       out.push(JSON.stringify(record));
     }

@@ -2,7 +2,7 @@
 // in and allows, and the browser lands on the CLI's own loopback page; the CLI is then signed in.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Account } from '../src/server/store/ports.js';
+import type { Account } from '../src/server/store/ports/index.js';
 import { launchBrowser, screenshot, watchForTrouble } from './support/browser.js';
 import { startTestServer, type TestServer } from './support/server.js';
 import { PASSWORD } from './oauth-support.js';

@@ -4,7 +4,7 @@
 import { appendFileSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { CounterWindow } from '../src/server/limits/counter-store.js';
+import type { CounterWindow } from '../src/server/store/ports/limit-counters.js';
 import { JournalCounterStore, usageDir } from '../src/server/limits/journal-counter-store.js';
 import { companyKey, LimitsConfigError, loadLimitsPolicy, tierOf } from '../src/server/limits/policy.js';
 import { loadUsage, UsageStateError } from '../src/server/limits/usage-journal.js';

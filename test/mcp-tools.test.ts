@@ -4,7 +4,7 @@ import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CatalogRecord, SearchResponse } from '../src/shared/schemas.js';
 import { ListProjectsOutput, PrepareInquiryOutput, SaveToShortlistOutput } from '../src/shared/tools.js';
-import type { Account } from '../src/server/store/ports.js';
+import type { Account } from '../src/server/store/ports/index.js';
 import { startTestServer, tempDir, type TestServer } from './support/server.js';
 import { callTool, connectMcp, GENEROUS_LIMITS, limitsFile, textOf } from './support/mcp-client.js';
 

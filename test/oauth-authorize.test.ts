@@ -2,7 +2,7 @@
 // and which go back to the client, redirect URI matching, sign-in round trip, CSRF, framing,
 // and consent bound to its session and client.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Account } from '../src/server/store/ports.js';
+import type { Account } from '../src/server/store/ports/index.js';
 import { startTestServer, type TestServer } from './support/server.js';
 import { csrfFrom, WebClient } from './support/web-client.js';
 import { authorizePath, decide, hiddenField, openConsent, PASSWORD, pkce, register, registerPublicClient, signedInBrowser } from './oauth-support.js';

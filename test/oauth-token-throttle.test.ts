@@ -4,7 +4,7 @@
 // code or refresh token is looked at. Real server on port 0 behind a (simulated) proxy, so each
 // test speaks from its own addresses (X-Forwarded-For); a controlled clock instead of waiting.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Account } from '../src/server/store/ports.js';
+import type { Account } from '../src/server/store/ports/index.js';
 import { startTestServer, type TestServer } from './support/server.js';
 import type { WebClient } from './support/web-client.js';
 import { connect, decide, obtainCode, openConsent, PASSWORD, pkce, register, registerPublicClient, signedInBrowser } from './oauth-support.js';

@@ -5,7 +5,7 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OAuthTokenVerifier } from '../src/server/auth/oauth-token-verifier.js';
-import type { Account } from '../src/server/store/ports.js';
+import type { Account } from '../src/server/store/ports/index.js';
 import { startTestServer, type TestServer } from './support/server.js';
 import type { WebClient } from './support/web-client.js';
 import { connect, exchangeCode, obtainCode, PASSWORD, pkce, register, registerPublicClient, restSearch, signedInBrowser, tokenRequest } from './oauth-support.js';

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer } from '../src/server/server.js';
+import { startServer } from '../src/server/app/server.js';
 import { JsonStore } from '../src/server/store/json/index.js';
 import { PostgresStore } from '../src/server/store/postgres/index.js';
 import { loadMigrations, migrate, MIGRATIONS_DIR, MigrationError } from '../src/server/store/postgres/migrations.js';

@@ -2,7 +2,7 @@
 // flow is listed (its self-chosen name escaped), and revoking it there (POST + CSRF) makes its
 // access token fail with 401 at once; another account cannot revoke it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Account } from '../src/server/store/ports.js';
+import type { Account } from '../src/server/store/ports/index.js';
 import { connect, PASSWORD, registerPublicClient, restSearch, signedInBrowser } from './oauth-support.js';
 import { startTestServer, type TestServer } from './support/server.js';
 import { csrfFrom, type WebClient } from './support/web-client.js';

@@ -1,4 +1,4 @@
-// The sign-in throttle keeps its counts in the store (src/server/store/attempt-counters.ts): a
+// The sign-in throttle keeps its counts in the store (src/server/store/ports/attempt-counters.ts): a
 // restart on the same data dir forgives nothing, and two servers over one PostgreSQL database
 // count together, so two hosts give an attacker no more attempts than one. The token endpoint's
 // throttle uses the same counters, so it is shared the same way. Real servers on port 0

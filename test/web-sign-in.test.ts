@@ -4,8 +4,8 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../src/server/http/app.js';
-import type { Account } from '../src/server/store/ports.js';
+import { createApp } from '../src/server/app/request-listener.js';
+import type { Account } from '../src/server/store/ports/index.js';
 import { startTestServer, type TestServer } from './support/server.js';
 import { csrfFrom, WebClient } from './support/web-client.js';
 

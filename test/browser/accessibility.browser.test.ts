@@ -6,7 +6,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Account } from '../../src/server/store/ports.js';
+import type { Account } from '../../src/server/store/ports/index.js';
 import { authorizePath, pkce, registerPublicClient } from '../oauth-support.js';
 import { launchBrowser } from '../support/browser.js';
 import { startTestServer, tempDir, type TestServer } from '../support/server.js';

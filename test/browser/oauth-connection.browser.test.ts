@@ -5,7 +5,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Account } from '../../src/server/store/ports.js';
+import type { Account } from '../../src/server/store/ports/index.js';
 import { authorizePath, exchangeCode, PASSWORD, pkce, registerPublicClient, restSearch } from '../oauth-support.js';
 import { launchBrowser, screenshot, watchForTrouble } from '../support/browser.js';
 import { startTestServer, type TestServer } from '../support/server.js';

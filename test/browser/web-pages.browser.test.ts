@@ -5,7 +5,7 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Account } from '../../src/server/store/ports.js';
+import type { Account } from '../../src/server/store/ports/index.js';
 import { launchBrowser, screenshot, unlabelledControls, watchForTrouble } from '../support/browser.js';
 import { startTestServer, tempDir, type TestServer } from '../support/server.js';
 

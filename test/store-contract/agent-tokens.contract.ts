@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import type { AgentToken, Store } from '../../src/server/store/ports.js';
+import type { AgentToken, Store } from '../../src/server/store/ports/index.js';
 import { anAccount, iso, type StoreFactory } from './harness.js';
 
 const T0 = Date.parse('2026-11-01T10:00:00.000Z');

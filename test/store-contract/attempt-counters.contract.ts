@@ -1,8 +1,8 @@
-// AttemptCounterStore (src/server/store/attempt-counters.ts): the failed-attempt counters behind
+// AttemptCounterStore (src/server/store/ports/attempt-counters.ts): the failed-attempt counters behind
 // the sign-in and token-endpoint throttles. Times are explicit epoch milliseconds (no clock).
 import { describe, expect, it } from 'vitest';
-import type { AttemptKey, AttemptReceipt, BackoffPolicy } from '../../src/server/store/attempt-counters.js';
-import type { Store } from '../../src/server/store/ports.js';
+import type { AttemptKey, AttemptReceipt, BackoffPolicy } from '../../src/server/store/ports/attempt-counters.js';
+import type { Store } from '../../src/server/store/ports/index.js';
 import type { StoreFactory } from './harness.js';
 
 const T0 = Date.parse('2026-11-01T10:00:00.000Z');

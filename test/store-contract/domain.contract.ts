@@ -1,10 +1,10 @@
-// Projects, collections, shortlist items and inquiry drafts (src/server/store/ports.ts).
+// Projects, collections, shortlist items and inquiry drafts (src/server/store/ports/domain.ts).
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { CollectionService } from '../../src/server/domain/collections.js';
 import { ShortlistService } from '../../src/server/domain/shortlist.js';
 import type { CatalogueService } from '../../src/server/services/catalogue-service.js';
-import type { Collection, InquiryDraftRecord, ShortlistItemRecord, Store } from '../../src/server/store/ports.js';
+import type { Collection, InquiryDraftRecord, ShortlistItemRecord, Store } from '../../src/server/store/ports/index.js';
 import { anAccount, iso, type StoreFactory } from './harness.js';
 
 const T0 = Date.parse('2026-11-01T10:00:00.000Z');

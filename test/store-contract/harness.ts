@@ -2,7 +2,7 @@
 // the JSON-file adapter (json.test.ts) and the PostgreSQL adapter (postgres.test.ts).
 // Each contract file registers its tests with `describe` and gets a fresh store per test.
 import { randomUUID } from 'node:crypto';
-import type { Account, Store } from '../../src/server/store/ports.js';
+import type { Account, Store } from '../../src/server/store/ports/index.js';
 
 export interface StoreFactory {
   /** A fresh, empty store. */

@@ -2,9 +2,9 @@
 import { rmSync } from 'node:fs';
 import { afterAll } from 'vitest';
 import { JournalCounterStore } from '../../src/server/limits/journal-counter-store.js';
-import type { LimitCounterStore } from '../../src/server/limits/counter-store.js';
+import type { LimitCounterStore } from '../../src/server/store/ports/limit-counters.js';
 import { JsonStore } from '../../src/server/store/json/index.js';
-import type { Store } from '../../src/server/store/ports.js';
+import type { Store } from '../../src/server/store/ports/index.js';
 import { tempDir } from '../support/server.js';
 import { storeContract } from './contract.js';
 

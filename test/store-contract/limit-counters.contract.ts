@@ -1,7 +1,7 @@
-// The limits backend port (src/server/limits/counter-store.ts): all-or-nothing charges across
+// The limits backend port (src/server/store/ports/limit-counters.ts): all-or-nothing charges across
 // windows, the shared admission rule, exactness under concurrency.
 import { describe, expect, it } from 'vitest';
-import type { CounterWindow, LimitCounterStore } from '../../src/server/limits/counter-store.js';
+import type { CounterWindow, LimitCounterStore } from '../../src/server/store/ports/limit-counters.js';
 
 export interface CounterFactory {
   openCounters(): Promise<LimitCounterStore>;

@@ -1,9 +1,9 @@
-// The OAuth records (src/server/oauth/records.ts): single-use codes, refresh rotation with reuse
+// The OAuth records (src/server/store/ports/oauth.ts): single-use codes, refresh rotation with reuse
 // detection, grant revocation — atomic in every adapter.
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import type { AuthorizationCodeRecord, OAuthGrantRecord, OAuthTokenRecord } from '../../src/server/oauth/records.js';
-import type { Store } from '../../src/server/store/ports.js';
+import type { AuthorizationCodeRecord, OAuthGrantRecord, OAuthTokenRecord } from '../../src/server/store/ports/oauth.js';
+import type { Store } from '../../src/server/store/ports/index.js';
 import { anAccount, iso, type StoreFactory } from './harness.js';
 
 const T0 = Date.parse('2026-11-01T10:00:00.000Z');

@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PostgresStore } from '../../src/server/store/postgres/index.js';
-import type { Store } from '../../src/server/store/ports.js';
+import type { Store } from '../../src/server/store/ports/index.js';
 import { type PostgresCluster, startPostgres } from '../support/postgres.js';
 import { storeContract } from './contract.js';
 import { anAccount, iso } from './harness.js';

@@ -6,8 +6,8 @@ import path from 'node:path';
 import type { Scope } from '../../src/shared/scopes.js';
 import { mintAgentToken } from '../../src/server/services/agent-tokens.js';
 import { hashPassword } from '../../src/server/services/passwords.js';
-import { type RunningServer, startServer } from '../../src/server/server.js';
-import type { Account } from '../../src/server/store/ports.js';
+import { type RunningServer, startServer } from '../../src/server/app/server.js';
+import type { Account } from '../../src/server/store/ports/index.js';
 
 export interface TestServer extends RunningServer {
   dataDir: string;

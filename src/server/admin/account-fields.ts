@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { tierOf } from '../limits/policy.js';
 import { hashPassword } from '../services/passwords.js';
-import type { Account } from '../store/ports.js';
+import type { Account } from '../store/ports/index.js';
 import { Email } from './domain-admin.js';
 import { UsageError } from './exit-codes.js';
 import { type AdminIO, readSecret } from './io.js';

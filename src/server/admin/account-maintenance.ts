@@ -3,13 +3,13 @@
 // server running on the same data dir or database sees the change on its next request.
 // Field rules are the ones `account add` uses (./account-fields.ts).
 import { type Command, Option } from 'commander';
-import type { Account } from '../store/ports.js';
+import type { Account } from '../store/ports/index.js';
 import { checkPaidPlan, companyValue, emailValue, nameValue, paidUntilValue, publicAccount, readNewPasswordHash, warnAboutTier } from './account-fields.js';
 import type { AdminContext } from './context.js';
 import { accountByEmail } from './domain-admin.js';
 import { NotFoundError, UsageError } from './exit-codes.js';
 import { printJson } from './io.js';
-import { SignInThrottle } from '../web/sign-in-throttle.js';
+import { SignInThrottle } from '../services/throttling/sign-in-throttle.js';
 
 type AccountPatch = Partial<Pick<Account, 'email' | 'name' | 'company' | 'plan' | 'paidUntil'>>;
 

@@ -1,7 +1,7 @@
 // rcat-server collection add|list
 import type { Command } from 'commander';
 import { ProjectId } from '../../shared/tools.js';
-import type { Collection } from '../store/ports.js';
+import type { Collection } from '../store/ports/index.js';
 import type { AdminContext } from './context.js';
 import { accountByEmail, collect, idOption, openAdminDomain } from './domain-admin.js';
 import { UsageError } from './exit-codes.js';

@@ -1,5 +1,5 @@
 // Shared by every operator command: where the data dir is and how to open its store.
-import type { Store } from '../store/ports.js';
+import type { Store } from '../store/ports/index.js';
 import type { AdminIO } from './io.js';
 
 export interface AdminContext {

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { CollectionService } from '../domain/collections.js';
 import { ProjectService } from '../domain/projects.js';
 import { domainStoresOf } from '../domain/stores.js';
-import type { Account, DomainStores, Store } from '../store/ports.js';
+import type { Account, DomainStores, Store } from '../store/ports/index.js';
 import type { AdminContext } from './context.js';
 import { NotFoundError, UsageError } from './exit-codes.js';
 

@@ -15,7 +15,7 @@
 //               token, project, project membership, collection or shortlist item
 //
 // Commands throw UsageError / NotFoundError / OperatorError (or let domain AppErrors through);
-// src/server/main.ts prints `lines` to stderr and sets the code. Nothing here exits.
+// src/server/app/main.ts prints `lines` to stderr and sets the code. Nothing here exits.
 import { CommanderError } from 'commander';
 import { ZodError } from 'zod';
 import { AppError } from '../errors.js';

@@ -2,7 +2,7 @@
 // or a disabled account takes effect on the next request, including from another process.
 import { AppError } from '../errors.js';
 import { hashSecret, TOKEN_PREFIXES } from '../services/token-secrets.js';
-import type { Store } from '../store/ports.js';
+import type { Store } from '../store/ports/index.js';
 import type { BearerVerifier, Principal } from './principal.js';
 import { LastUsedRecorder } from './last-used.js';
 

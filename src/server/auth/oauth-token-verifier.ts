@@ -5,19 +5,18 @@
 // the reverse. OAuth tokens resolve to the same Principal as agent tokens, so scopes and
 // limits are decided by the same code.
 import { AppError } from '../errors.js';
-import { audienceAllows } from '../oauth/resources.js';
+import { audienceAllows } from '../services/oauth/resources.js';
 import { hashSecret, TOKEN_PREFIXES } from '../services/token-secrets.js';
-import type { Store } from '../store/ports.js';
+import type { Store } from '../store/ports/index.js';
 import { invalidToken } from './agent-token-verifier.js';
 import { LastUsedRecorder } from './last-used.js';
 import type { BearerVerifier, Principal } from './principal.js';
-import { oauthStoreOf } from '../oauth/store-access.js';
 
 export class OAuthTokenVerifier implements BearerVerifier {
   readonly lastUsed: LastUsedRecorder;
 
   constructor(private readonly store: Store) {
-    this.lastUsed = new LastUsedRecorder((updates) => oauthStoreOf(store).touchGrants(updates));
+    this.lastUsed = new LastUsedRecorder((updates) => store.oauth.touchGrants(updates));
   }
 
   async verify(token: string, { resource, now }: { resource: string; now: Date }): Promise<Principal | null> {
@@ -25,7 +24,7 @@ export class OAuthTokenVerifier implements BearerVerifier {
       throw invalidToken('A refresh token cannot be used as an access token.', 'unauthorized');
     }
     if (!token.startsWith(TOKEN_PREFIXES.oauthAccess)) return null;
-    const found = await oauthStoreOf(this.store).findTokenByHash(hashSecret(token));
+    const found = await this.store.oauth.findTokenByHash(hashSecret(token));
     if (!found || found.token.kind !== 'access') throw invalidToken('The token is not recognised.', 'unauthorized');
     const { token: record, grant } = found;
     if (record.revokedAt || grant.revokedAt) throw invalidToken('The token has been revoked.', 'token_revoked');

@@ -1,6 +1,6 @@
 // Who is calling: decided once per request, before any REST route, MCP tool or page runs.
 import type { Scope } from '../../shared/scopes.js';
-import type { Account } from '../store/ports.js';
+import type { Account } from '../store/ports/index.js';
 
 export interface Principal {
   account: Account;

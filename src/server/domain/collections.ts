@@ -1,6 +1,6 @@
 // Collections: created by operators (and the demo seed), resolved with the caller's access.
-import type { Collection, DomainStores } from '../store/ports.js';
-import { type CollectionAccess, collectionAccess } from './access.js';
+import type { Collection, DomainStores } from '../store/ports/index.js';
+import { type CollectionAccess, collectionAccess } from '../store/ports/collection-access.js';
 import { domainInvalid, domainNotFound } from './domain-errors.js';
 import { newId } from './ids.js';
 import { validName } from './projects.js';

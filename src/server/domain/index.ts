@@ -1,6 +1,6 @@
 // The domain services behind the MCP tools, the operator commands and the account pages.
 import type { CatalogueService } from '../services/catalogue-service.js';
-import type { Store } from '../store/ports.js';
+import type { Store } from '../store/ports/index.js';
 import { CollectionService } from './collections.js';
 import { InquiryService } from './inquiries.js';
 import { ProjectService } from './projects.js';

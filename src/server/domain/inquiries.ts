@@ -4,7 +4,7 @@
 import type { InquiryDraft, PrepareInquiryOutput } from '../../shared/tools.js';
 import type { CatalogRecord } from '../../shared/schemas.js';
 import type { CatalogueService } from '../services/catalogue-service.js';
-import type { Account, DomainStores, InquiryDraftRecord } from '../store/ports.js';
+import type { Account, DomainStores, InquiryDraftRecord } from '../store/ports/index.js';
 import { domainNotFound } from './domain-errors.js';
 import { newId } from './ids.js';
 import { buildInquiry } from './inquiry-template.js';

@@ -8,8 +8,8 @@ import {
   type ListProjectsOutput,
   type ProjectRole,
 } from '../../shared/tools.js';
-import type { Collection, DomainStores, Project, ProjectMember } from '../store/ports.js';
-import { collectionAccess } from './access.js';
+import type { Collection, DomainStores, Project, ProjectMember } from '../store/ports/index.js';
+import { collectionAccess } from '../store/ports/collection-access.js';
 import { domainInvalid, domainNotFound } from './domain-errors.js';
 import { newId } from './ids.js';
 

@@ -3,7 +3,7 @@
 // anything is written, then committed: idempotent by (collection, entity) in the store.
 import type { SaveToShortlistOutput, ShortlistItem } from '../../shared/tools.js';
 import type { CatalogueService } from '../services/catalogue-service.js';
-import type { DomainStores, ShortlistItemRecord } from '../store/ports.js';
+import type { DomainStores, ShortlistItemRecord } from '../store/ports/index.js';
 import type { CollectionService } from './collections.js';
 import { domainForbidden, domainNotFound } from './domain-errors.js';
 import { newId } from './ids.js';

@@ -8,7 +8,7 @@ import { ENTITY_ID_PATTERN } from '../../shared/entity-id.js';
 import { Problem } from '../../shared/problem.js';
 import { CatalogRecord, QUERY_MAX_CODE_POINTS, QUERY_MIN_CODE_POINTS, SEARCH_RESULT_LIMIT, SearchResponse } from '../../shared/schemas.js';
 import { SCOPE_DESCRIPTIONS } from '../../shared/scopes.js';
-import { REST_PATHS } from './rest-paths.js';
+import { REST_PATHS } from '../paths.js';
 
 export const OPENAPI_VERSION = '1.0.0';
 

@@ -1,8 +1,8 @@
 // Serves the OpenAPI 3.1 description of the REST interface (built in ./openapi-document.ts).
 import { Router } from 'express';
-import type { AppDeps } from './app-deps.js';
+import type { AppDeps } from '../deps.js';
 import { openApiDocument } from './openapi-document.js';
-import { OPENAPI_PATH } from './rest-paths.js';
+import { OPENAPI_PATH } from '../paths.js';
 
 export function createOpenApiRouter(deps: AppDeps): Router {
   const router = Router();

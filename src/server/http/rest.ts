@@ -1,18 +1,18 @@
 // REST read API (spec 4.1, 4.2): the two hot GET routes, served by a plain node:http handler
-// placed in front of the Express application (see server.ts). They need none of Express's
+// placed in front of the Express application (see src/server/app/request-listener.ts). They need none of Express's
 // request and response decoration, and its router and middleware chain cost more per request
 // than the search itself on a cached answer (docs/benchmarks.md). The behaviour is that of every
 // other route: same security headers, same problem bodies (./problem-response.ts), same strict
-// query parsing (./query-params.ts), same bearer gate and limits (./authenticated.ts).
+// query parsing (./query-params.ts), same bearer gate and limits (src/server/auth/gate.ts).
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { z } from 'zod';
 import { EntityId, SearchQuery } from '../../shared/schemas.js';
 import { AppError, invalidRequest, notFound } from '../errors.js';
-import type { AppDeps } from './app-deps.js';
-import { authenticated } from './authenticated.js';
+import type { AppDeps } from '../deps.js';
+import { authenticated } from '../auth/gate.js';
 import { respondWithError } from './problem-response.js';
 import { rawQueryOf, strictQueryString } from './query-params.js';
-import { REST_PATHS } from './rest-paths.js';
+import { REST_PATHS } from '../paths.js';
 
 type Operation = 'search' | 'record';
 

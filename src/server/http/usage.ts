@@ -6,8 +6,8 @@ import { Router } from 'express';
 import { UsageReport } from '../../shared/usage.js';
 import { authenticate } from '../auth/bearer.js';
 import { StoreUnavailableError } from '../errors.js';
-import type { AppDeps } from './app-deps.js';
-import { authenticated } from './authenticated.js';
+import type { AppDeps } from '../deps.js';
+import { authenticated } from '../auth/gate.js';
 import { strictQuery } from './query-params.js';
 
 export function createUsageRouter(deps: AppDeps): Router {

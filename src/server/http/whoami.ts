@@ -4,8 +4,8 @@
 import { Router } from 'express';
 import type { WhoAmI } from '../../shared/whoami.js';
 import { authenticate } from '../auth/bearer.js';
-import type { AppDeps } from './app-deps.js';
-import { authenticated } from './authenticated.js';
+import type { AppDeps } from '../deps.js';
+import { authenticated } from '../auth/gate.js';
 import { strictQuery } from './query-params.js';
 
 export function createWhoAmIRouter(deps: AppDeps): Router {

@@ -1,6 +1,6 @@
 // What a unit is (spec 8.5: "Units count records, nested results, repeated disclosures and
 // response volume"). Documented in docs/limits.md; the weights are configurable.
-import type { LimitCost } from './ports.js';
+import type { LimitCost } from './limiter.js';
 
 export interface CostWeights {
   /** Units per search result disclosed. */

@@ -20,7 +20,7 @@
 // its requests fail the same way; in `background` mode they were answered already, so the
 // failure is logged and every request fails closed (503) until a sync succeeds again.
 import path from 'node:path';
-import { type ChargeOutcome, type CounterWindow, type LimitCounterStore, windowAdmits } from './counter-store.js';
+import { type ChargeOutcome, type CounterWindow, type LimitCounterStore, windowAdmits } from '../store/ports/limit-counters.js';
 import { type Counters, type JournalEntry, loadUsage, UsageJournal } from './usage-journal.js';
 
 /** When an admitted debit's journal line is fsynced relative to the answer (see above). */

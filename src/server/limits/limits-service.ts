@@ -6,11 +6,11 @@
 import { createHash } from 'node:crypto';
 import type { UsagePeriod, UsageReport, UsageWindow, UsageWindows } from '../../shared/usage.js';
 import { StoreUnavailableError } from '../errors.js';
-import type { Account } from '../store/ports.js';
-import type { CounterWindow, LimitCounterStore } from './counter-store.js';
-import { windowAdmits } from './counter-store.js';
+import type { Account } from '../store/ports/index.js';
+import type { CounterWindow, LimitCounterStore } from '../store/ports/limit-counters.js';
+import { windowAdmits } from '../store/ports/limit-counters.js';
 import { companyKey, type LimitsPolicy, type TierCeilings, tierOf } from './policy.js';
-import type { LimitCost, LimitDecision, Limiter } from './ports.js';
+import type { LimitCost, LimitDecision, Limiter } from './limiter.js';
 import { rateLimitHeaders, type WindowState } from './rate-limit-headers.js';
 import { secondsUntil, type WindowInstance, windowInstance } from './windows.js';
 

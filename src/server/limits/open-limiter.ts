@@ -1,8 +1,8 @@
-// Builds the limits service for the composition root (src/server/server.ts): the policy from
+// Builds the limits service for the composition root (src/server/app/server.ts): the policy from
 // `--limits`, and the counters from the store when it provides them (PostgreSQL, shared by
 // all hosts) or else the usage journal in the data dir.
-import type { Store } from '../store/ports.js';
-import type { LimitCounterStore } from './counter-store.js';
+import type { Store } from '../store/ports/index.js';
+import type { LimitCounterStore } from '../store/ports/limit-counters.js';
 import { JournalCounterStore, usageDir, type UsageSyncMode } from './journal-counter-store.js';
 import { LimitsService } from './limits-service.js';
 import { loadLimitsPolicy } from './policy.js';

@@ -4,7 +4,7 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { writeFileDurably } from '../store/durable-file.js';
+import { writeFileDurably } from '../util/durable-file.js';
 import type { LimitsPolicy } from './policy.js';
 
 const Ceiling = z.number().int().nonnegative();

@@ -2,7 +2,8 @@
 // Chosen with `--limits <preset|file>` / RCAT_LIMITS; docs/limits.md describes the file format.
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
-import type { Account } from '../store/ports.js';
+import { DEFAULTS } from '../config.js';
+import type { Account } from '../store/ports/index.js';
 import { type CostWeights, DEFAULT_COST_WEIGHTS } from './cost-model.js';
 
 export type Tier = 'standard' | 'paid';
@@ -44,7 +45,8 @@ export const PRESETS: Record<'variant-b' | 'variant-a', Omit<LimitsPolicy, 'name
     company: { perMinute: PER_MINUTE.company, perDay: null, perMonth: null },
   },
 };
-export const DEFAULT_PRESET = 'variant-b';
+/** The preset used when no --limits is given (src/server/config.ts holds every default). */
+export const DEFAULT_PRESET: PresetName = DEFAULTS.limits;
 type PresetName = keyof typeof PRESETS;
 const isPreset = (name: string): name is PresetName => Object.hasOwn(PRESETS, name);
 

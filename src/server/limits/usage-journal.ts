@@ -9,7 +9,7 @@
 // is counted twice. A torn last line (a crash mid-append, never acknowledged) is skipped.
 import { closeSync, fdatasync, fdatasyncSync, fstatSync, openSync, promises as fs, statSync, writeSync } from 'node:fs';
 import path from 'node:path';
-import { writeFileDurably } from '../store/durable-file.js';
+import { writeFileDurably } from '../util/durable-file.js';
 
 export interface Counter {
   count: number;

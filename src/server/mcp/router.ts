@@ -11,15 +11,15 @@ import { SCOPES } from '../../shared/scopes.js';
 import { authenticate } from '../auth/bearer.js';
 import type { Principal } from '../auth/principal.js';
 import { AppError } from '../errors.js';
-import type { AppDeps } from '../http/app-deps.js';
-import { protectedResourceMetadataUrl } from '../http/authenticated.js';
+import type { AppDeps } from '../deps.js';
+import { protectedResourceMetadataUrl } from '../auth/gate.js';
 import { idOf, INVALID_PARAMS, INVALID_REQUEST, PARSE_ERROR, sendJsonRpcError, SERVER_ERROR } from './json-rpc-errors.js';
 import { createMcpServer } from './mcp-server.js';
 import { MCP_MAX_BODY_BYTES, readBody } from './request-body.js';
 import { toolScopeRefusal } from './tool-scope-gate.js';
 import { transportPolicy } from './transport-security.js';
+import { MCP_PATH } from '../paths.js';
 
-export const MCP_PATH = '/mcp';
 const ALLOW = 'POST, OPTIONS';
 const CORS_ALLOW_HEADERS = 'Authorization, Content-Type, Accept, Mcp-Protocol-Version, Mcp-Session-Id, Last-Event-ID';
 const CORS_EXPOSE_HEADERS = 'WWW-Authenticate, Retry-After, Mcp-Session-Id, RateLimit, RateLimit-Policy';

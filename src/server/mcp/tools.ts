@@ -8,8 +8,8 @@ import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { TOOL_SCHEMAS, type ToolName } from '../../shared/tools.js';
 import type { Principal } from '../auth/principal.js';
 import { AppError } from '../errors.js';
-import type { AppDeps } from '../http/app-deps.js';
-import type { LimitCost } from '../limits/ports.js';
+import type { AppDeps } from '../deps.js';
+import type { LimitCost } from '../limits/limiter.js';
 import { TOOL_DESCRIPTIONS } from './tool-descriptions.js';
 import { errorResult, okResult, rateLimitedResult } from './tool-results.js';
 

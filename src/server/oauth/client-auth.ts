@@ -9,9 +9,9 @@ import { timingSafeEqual } from 'node:crypto';
 import type { Request } from 'express';
 import { InvalidClientError, InvalidRequestError } from '@modelcontextprotocol/sdk/server/auth/errors.js';
 import { hashSecret } from '../services/token-secrets.js';
-import type { OAuthClients } from './clients.js';
-import type { FormParams } from './oauth-http.js';
-import type { OAuthClientRecord } from './records.js';
+import type { OAuthClients } from '../services/oauth/clients.js';
+import type { FormParams } from '../services/oauth/form-params.js';
+import type { OAuthClientRecord } from '../store/ports/oauth.js';
 
 export class ClientAuthError extends InvalidClientError {
   constructor(

@@ -7,13 +7,10 @@
 // (src/server/auth/bearer.ts, `resource_metadata`).
 import type { OAuthMetadata, OAuthProtectedResourceMetadata } from '@modelcontextprotocol/sdk/shared/auth.js';
 import { SCOPES } from '../../shared/scopes.js';
-import { TOKEN_AUTH_METHODS } from './clients.js';
-import { oauthResources } from './resources.js';
+import { TOKEN_AUTH_METHODS } from '../services/oauth/clients.js';
+import { oauthResources } from '../services/oauth/resources.js';
+import { AUTHORIZE_PATH, REGISTRATION_PATH, REVOCATION_PATH, TOKEN_PATH } from '../paths.js';
 
-export const AUTHORIZE_PATH = '/en/connect/authorize';
-export const REGISTRATION_PATH = '/api/agent/oauth/register';
-export { REVOCATION_PATH, TOKEN_PATH } from './token-endpoints.js';
-import { REVOCATION_PATH, TOKEN_PATH } from './token-endpoints.js';
 
 export function authorizationServerMetadata(baseUrl: string): OAuthMetadata {
   return {

@@ -1,7 +1,8 @@
 // HTTP plumbing shared by the token, revocation and registration endpoints: OAuth JSON error
-// bodies (RFC 6749 section 5.2), strict form parameters, CORS for browser-based MCP clients.
+// bodies (RFC 6749 section 5.2), CORS for browser-based MCP clients. Strict form parameters:
+// src/server/services/oauth/form-params.ts.
 import type { NextFunction, Request, Response } from 'express';
-import { InvalidRequestError, OAuthError, ServerError, TemporarilyUnavailableError } from '@modelcontextprotocol/sdk/server/auth/errors.js';
+import { OAuthError, ServerError, TemporarilyUnavailableError } from '@modelcontextprotocol/sdk/server/auth/errors.js';
 import { AppError } from '../errors.js';
 
 /** Statuses per RFC 6749 section 5.2: 400 in general, 401 for invalid_client. */
@@ -25,37 +26,6 @@ export function sendOAuthError(res: Response, error: OAuthError, headers: Record
   for (const [k, v] of Object.entries(headers)) res.setHeader(k, v);
   if (error instanceof TemporarilyUnavailableError) res.setHeader('Retry-After', '5');
   res.status(statusFor(error)).json(error.toResponseObject());
-}
-
-/** RFC 6749 section 3.2 / 4.1.3: form parameters; each at most once except the repeatable ones. */
-export class FormParams {
-  constructor(private readonly body: Record<string, unknown>) {}
-
-  static of(req: Request): FormParams {
-    const body = req.body;
-    return new FormParams(typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>) : {});
-  }
-
-  get(name: string): string | undefined {
-    const value = this.body[name];
-    if (value === undefined) return undefined;
-    if (typeof value !== 'string') throw new InvalidRequestError(`The "${name}" parameter must be given exactly once.`);
-    return value;
-  }
-
-  require(name: string): string {
-    const value = this.get(name);
-    if (value === undefined || value === '') throw new InvalidRequestError(`The "${name}" parameter is required.`);
-    return value;
-  }
-
-  all(name: string): string[] {
-    const value = this.body[name];
-    if (value === undefined) return [];
-    const list = Array.isArray(value) ? value : [value];
-    if (!list.every((v): v is string => typeof v === 'string')) throw new InvalidRequestError(`The "${name}" parameter is malformed.`);
-    return list;
-  }
 }
 
 /** Token-style endpoints are called by native and browser-based clients: any origin, no cookies. */

@@ -1,23 +1,23 @@
-// The OAuth 2.0 authorization server (issue 4; MCP authorization spec 2025-11-25): discovery
-// metadata, dynamic client registration, the consent-backed authorization endpoint, the token
-// and revocation endpoints. Which parts come from the MCP SDK and why the others are ours:
+// The OAuth 2.0 authorization server's protocol endpoints (issue 4; MCP authorization spec
+// 2025-11-25): discovery metadata, dynamic client registration, the token and revocation
+// endpoints. The authorization endpoint is a page (consent), served with the other pages by
+// src/server/web/routes/authorize.ts. Which parts come from the MCP SDK and why the others are ours:
 // docs/ARCHITECTURE.md ("OAuth authorization server") and docs/oauth.md.
 import express, { Router } from 'express';
 import { metadataHandler } from '@modelcontextprotocol/sdk/server/auth/handlers/metadata.js';
 import { clientRegistrationHandler } from '@modelcontextprotocol/sdk/server/auth/handlers/register.js';
 import { InvalidClientMetadataError } from '@modelcontextprotocol/sdk/server/auth/errors.js';
-import type { AppDeps } from '../http/app-deps.js';
-import { createAuthorizeRoutes } from './authorize-routes.js';
-import { OAuthClients } from './clients.js';
-import { authorizationServerMetadata, protectedResourceMetadata, REGISTRATION_PATH } from './metadata.js';
+import type { AppDeps } from '../deps.js';
+import { REGISTRATION_PATH } from '../paths.js';
+import { authorizationServerMetadata, protectedResourceMetadata } from './metadata.js';
 import { sendOAuthError } from './oauth-http.js';
 import { createTokenEndpoints } from './token-endpoints.js';
-import { TokenGrants } from './token-grants.js';
+import { TokenGrants } from '../services/oauth/token-grants.js';
 
 export function createOAuthRouter(deps: AppDeps): Router {
   const router = Router();
   const base = deps.config.baseUrl;
-  const clients = new OAuthClients(deps.store, deps.now);
+  const clients = deps.services.oauthClients;
 
   router.use('/.well-known/oauth-authorization-server', metadataHandler(authorizationServerMetadata(base)));
   router.use('/.well-known/oauth-protected-resource/mcp', metadataHandler(protectedResourceMetadata(base, 'mcp')));
@@ -46,6 +46,5 @@ export function createOAuthRouter(deps: AppDeps): Router {
   }) as express.ErrorRequestHandler);
 
   router.use(createTokenEndpoints(deps, clients, new TokenGrants(deps.store, base)));
-  router.use(createAuthorizeRoutes(deps, clients));
   return router;
 }

@@ -5,19 +5,17 @@
 // allows several, and the rcat CLI sends two), check PKCE outside the atomic redemption, and
 // rate-limit per IP in memory (which would throttle every client behind one NAT or proxy).
 import express, { Router } from 'express';
+import { REVOCATION_PATH, TOKEN_PATH } from '../paths.js';
 import { InvalidRequestError, UnsupportedGrantTypeError } from '@modelcontextprotocol/sdk/server/auth/errors.js';
-import type { AppDeps } from '../http/app-deps.js';
+import type { AppDeps } from '../deps.js';
 import { hashSecret, TOKEN_PREFIXES } from '../services/token-secrets.js';
 import { authenticateClient, ClientAuthError } from './client-auth.js';
-import type { OAuthClients } from './clients.js';
-import { anyOriginCors, FormParams, noStore, onlyMethods, sendOAuthError, toOAuthError } from './oauth-http.js';
-import type { TokenGrants } from './token-grants.js';
-import { oauthStoreOf } from './store-access.js';
+import type { OAuthClients } from '../services/oauth/clients.js';
+import { FormParams } from '../services/oauth/form-params.js';
+import { anyOriginCors, noStore, onlyMethods, sendOAuthError, toOAuthError } from './oauth-http.js';
+import type { TokenGrants } from '../services/oauth/token-grants.js';
 import { isGuessFailure, sendThrottled, TokenEndpointThrottle } from './token-throttle.js';
-import type { ThrottleAdmission } from '../services/attempt-throttle.js';
-
-export const TOKEN_PATH = '/api/agent/oauth/token';
-export const REVOCATION_PATH = '/api/agent/oauth/revoke';
+import type { ThrottleAdmission } from '../services/throttling/attempt-throttle.js';
 
 const formBody = express.urlencoded({ extended: false, limit: '16kb', parameterLimit: 50 });
 
@@ -107,10 +105,10 @@ export function createTokenEndpoints(deps: AppDeps, clients: OAuthClients, grant
       if (!token) throw new InvalidRequestError('The "token" parameter is required.');
       params.get('token_type_hint'); // optional; we look the token up by hash whatever its kind
       if (token.startsWith(TOKEN_PREFIXES.oauthAccess) || token.startsWith(TOKEN_PREFIXES.oauthRefresh)) {
-        const found = await oauthStoreOf(deps.store).findTokenByHash(hashSecret(token));
+        const found = await deps.store.oauth.findTokenByHash(hashSecret(token));
         if (found && found.grant.clientId === client.clientId) {
-          if (found.token.kind === 'refresh') await oauthStoreOf(deps.store).revokeGrant(found.grant.id, now, 'client');
-          else await oauthStoreOf(deps.store).revokeToken(found.token.id, now);
+          if (found.token.kind === 'refresh') await deps.store.oauth.revokeGrant(found.grant.id, now, 'client');
+          else await deps.store.oauth.revokeToken(found.token.id, now);
         }
       }
       res.status(200).json({});

@@ -1,7 +1,7 @@
 // Brute-force throttle of the token endpoint (RFC 6749 section 10.10 and RFC 6819 section
 // 5.2.3: limit guessing of client secrets, authorization codes and refresh tokens; OWASP
 // Authentication Cheat Sheet). The same store-backed mechanism as the web sign-in
-// (services/attempt-throttle.ts), in its own key space "oauth-token", so the counts survive a
+// (src/server/services/throttling/attempt-throttle.ts), in its own key space "oauth-token", so the counts survive a
 // restart and are shared by every host over one PostgreSQL database.
 //
 // Counted: answers `invalid_client` and `invalid_grant` (the guesses), per client IP (an IPv6
@@ -14,10 +14,10 @@
 // users behind one NAT stay far below the per-IP allowance.
 import type { Request, Response } from 'express';
 import { OAuthError } from '@modelcontextprotocol/sdk/server/auth/errors.js';
-import { AttemptThrottle, type ThrottleAdmission, type ThrottleSubject } from '../services/attempt-throttle.js';
-import { throttledNetwork } from '../services/client-address.js';
-import type { AttemptCounterStore, BackoffPolicy } from '../store/attempt-counters.js';
-import type { OAuthClients } from './clients.js';
+import { AttemptThrottle, type ThrottleAdmission, type ThrottleSubject } from '../services/throttling/attempt-throttle.js';
+import { throttledNetwork } from '../services/throttling/client-address.js';
+import type { AttemptCounterStore, BackoffPolicy } from '../store/ports/attempt-counters.js';
+import type { OAuthClients } from '../services/oauth/clients.js';
 
 export interface TokenThrottlePolicy extends BackoffPolicy {
   freeFailuresPerClient: number;

@@ -2,7 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Scope } from '../../shared/scopes.js';
 import { AppError } from '../errors.js';
-import type { AgentToken, Store } from '../store/ports.js';
+import type { AgentToken, Store } from '../store/ports/index.js';
 import { hashSecret, newSecret, TOKEN_PREFIXES } from './token-secrets.js';
 
 export const AGENT_TOKEN_DEFAULT_DAYS = 30;

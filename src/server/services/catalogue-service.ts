@@ -3,7 +3,7 @@ import type { CatalogRecord, SearchResponse } from '../../shared/schemas.js';
 import type { SearchAnswer } from '../catalogue/catalogue.js';
 import type { CatalogueProvider } from '../catalogue/live-catalogue.js';
 import { type CostWeights, DEFAULT_COST_WEIGHTS, recordCost, searchCost } from '../limits/cost-model.js';
-import type { LimitCost } from '../limits/ports.js';
+import type { LimitCost } from '../limits/limiter.js';
 
 // Every call asks the provider for the current catalogue once, so an operator's import that is
 // swapped in while a request runs never mixes two catalogues within one answer.

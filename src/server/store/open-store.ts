@@ -1,8 +1,9 @@
 // Store selection: the JSON file in the data dir (embedded default, one host) or PostgreSQL
 // (`--store postgres://…` or RCAT_DATABASE_URL; several hosts over one database).
+import { type Environment, readEnvironment } from '../config.js';
 import { StoreUnavailableError } from '../errors.js';
 import { JsonStore } from './json/index.js';
-import type { Store } from './ports.js';
+import type { Store } from './ports/index.js';
 import { redactUrl } from './postgres/database.js';
 import { PostgresStore } from './postgres/index.js';
 
@@ -20,8 +21,8 @@ export class StoreConfigError extends Error {
 }
 
 /** The database URL in effect: the explicit setting, else RCAT_DATABASE_URL, else none. */
-export function databaseUrlOf(selection: Pick<StoreSelection, 'store'>, env: NodeJS.ProcessEnv = process.env): string | null {
-  const value = (selection.store ?? env.RCAT_DATABASE_URL ?? '').trim();
+export function databaseUrlOf(selection: Pick<StoreSelection, 'store'>, env: Environment = readEnvironment()): string | null {
+  const value = (selection.store ?? env.databaseUrl ?? '').trim();
   if (value === '' || value === 'json') return null;
   if (!/^postgres(ql)?:\/\//i.test(value)) {
     throw new StoreConfigError('--store / RCAT_DATABASE_URL must be a postgres://user:password@host:port/database URL (or "json" for the data dir\'s JSON file).');

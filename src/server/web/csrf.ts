@@ -5,7 +5,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { Request } from 'express';
 import { AppError } from '../errors.js';
-import type { WebSession } from '../store/ports.js';
+import type { WebSession } from '../store/ports/index.js';
 
 export const CSRF_FIELD = 'csrf';
 

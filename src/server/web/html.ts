@@ -1,7 +1,7 @@
 // Server-rendered HTML with escaping by default: every interpolation in an `html` template is
 // escaped unless it is itself SafeHtml (another `html` result, or `raw()` for trusted
 // fragments). Record text, client names and labels are evidence and always arrive escaped.
-import type { Account } from '../store/ports.js';
+import type { Account } from '../store/ports/index.js';
 
 export class SafeHtml {
   constructor(readonly value: string) {}

@@ -3,12 +3,13 @@
 // only the session cookie (session.ts), never the Authorization header.
 import { Router } from 'express';
 import { AppError } from '../errors.js';
-import type { AppDeps } from '../http/app-deps.js';
+import type { AppDeps } from '../deps.js';
 import { mountAssets } from './assets.js';
 import { pageErrorHandler, pageForm } from './page-errors.js';
 import { pageSecurity } from './page-security.js';
 import { mountAccount } from './routes/account.js';
 import { mountAgentConnections } from './routes/agent-connections.js';
+import { mountAuthorize } from './routes/authorize.js';
 import { mountCollections } from './routes/collections.js';
 import { mountGuides } from './routes/guides.js';
 import { mountRecordPages } from './routes/record.js';
@@ -30,6 +31,7 @@ export function createWebRouter(deps: AppDeps): Router {
   mountCollections(router, deps);
   mountSearchPage(router, deps);
   mountRecordPages(router, deps);
+  mountAuthorize(router, deps);
   // Any other /en/… address is a page-style 404, not a JSON problem.
   router.use((req, _res, next) => {
     if (/^\/en(\/|$)/.test(req.path)) next(new AppError(404, 'not_found', 'Not found', { detail: 'There is no page at this address.' }));

@@ -9,9 +9,9 @@
 // Authorization header, so this cookie can never call them (spec section 5.6).
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Request, Response } from 'express';
-import type { AppDeps } from '../http/app-deps.js';
+import type { AppDeps } from '../deps.js';
 import { hashSecret } from '../services/token-secrets.js';
-import type { Account, WebSession } from '../store/ports.js';
+import type { Account, WebSession } from '../store/ports/index.js';
 import { safeNextPath } from './next-path.js';
 
 export const SESSION_COOKIE = 'rcat_session';

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { findBy } from './lookup.js';
 import { AppError } from '../../errors.js';
-import type { JsonFileStore } from '../json-file.js';
-import type { Account, AccountStore, NewAccount } from '../ports.js';
+import type { JsonFileStore } from './json-file.js';
+import type { Account, AccountStore, NewAccount } from '../ports/index.js';
 
 const sameEmail = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 

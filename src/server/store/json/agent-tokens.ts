@@ -1,6 +1,6 @@
-import type { JsonFileStore } from '../json-file.js';
+import type { JsonFileStore } from './json-file.js';
 import { findBy } from './lookup.js';
-import type { Account, AgentToken, AgentTokenStore } from '../ports.js';
+import type { Account, AgentToken, AgentTokenStore } from '../ports/index.js';
 
 export class JsonAgentTokenStore implements AgentTokenStore {
   constructor(private readonly file: JsonFileStore) {}

@@ -13,9 +13,9 @@ import {
   decide,
   liveCounter,
   refunded,
-} from '../attempt-counters.js';
-import type { JsonFileStore } from '../json-file.js';
-import { collection, type State } from '../state.js';
+} from '../ports/attempt-counters.js';
+import type { JsonFileStore } from './json-file.js';
+import { collection, type State } from './state.js';
 
 export interface StoredAttemptCounter extends AttemptCounter {
   space: string;

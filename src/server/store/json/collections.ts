@@ -1,7 +1,7 @@
 // Collections in the JSON state file ("collections").
-import type { JsonFileStore } from '../json-file.js';
-import type { Collection, CollectionStore } from '../ports.js';
-import { collection } from '../state.js';
+import type { JsonFileStore } from './json-file.js';
+import type { Collection, CollectionStore } from '../ports/index.js';
+import { collection } from './state.js';
 import { copy, readCollection } from './read-collection.js';
 
 const COLLECTIONS = 'collections';

@@ -1,6 +1,6 @@
 // Composes the JSON-file adapters over one state file.
-import { JsonFileStore } from '../json-file.js';
-import type { Store } from '../ports.js';
+import { JsonFileStore } from './json-file.js';
+import type { Store } from '../ports/index.js';
 import { JsonAccountStore } from './accounts.js';
 import { JsonAgentTokenStore } from './agent-tokens.js';
 import { JsonAttemptCounterStore } from './attempt-counters.js';

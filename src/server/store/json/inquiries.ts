@@ -1,7 +1,7 @@
 // Inquiry drafts in the JSON state file ("inquiryDrafts"), kept for the account that made them.
-import type { JsonFileStore } from '../json-file.js';
-import type { InquiryDraftRecord, InquiryDraftStore } from '../ports.js';
-import { collection } from '../state.js';
+import type { JsonFileStore } from './json-file.js';
+import type { InquiryDraftRecord, InquiryDraftStore } from '../ports/index.js';
+import { collection } from './state.js';
 import { copy, readCollection } from './read-collection.js';
 
 const DRAFTS = 'inquiryDrafts';

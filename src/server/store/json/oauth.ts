@@ -1,4 +1,4 @@
-// JSON-file adapter of the OAuth store port (src/server/oauth/records.ts). Each method is one
+// JSON-file adapter of the OAuth store port (src/server/store/ports/oauth.ts). Each method is one
 // `mutate` or `read`, so code redemption and refresh rotation are atomic across processes.
 // Expired codes, pending requests and tokens are pruned on writes so the file does not grow.
 import type {
@@ -9,10 +9,10 @@ import type {
   OAuthTokenRecord,
   PendingAuthorization,
   Redemption,
-} from '../../oauth/records.js';
-import type { JsonFileStore } from '../json-file.js';
+} from '../ports/oauth.js';
+import type { JsonFileStore } from './json-file.js';
 import { findBy } from './lookup.js';
-import { collection, type State } from '../state.js';
+import { collection, type State } from './state.js';
 
 const clients = (s: State) => collection<OAuthClientRecord>(s, 'oauthClients');
 const pendings = (s: State) => collection<PendingAuthorization>(s, 'oauthPending');

@@ -1,8 +1,8 @@
 // Projects and their memberships in the JSON state file ("projects", "projectMembers").
 import { AppError } from '../../errors.js';
-import type { JsonFileStore } from '../json-file.js';
-import type { Project, ProjectMember, ProjectStore } from '../ports.js';
-import { collection } from '../state.js';
+import type { JsonFileStore } from './json-file.js';
+import type { Project, ProjectMember, ProjectStore } from '../ports/index.js';
+import { collection } from './state.js';
 import { copy, readCollection } from './read-collection.js';
 
 const PROJECTS = 'projects';

@@ -2,10 +2,10 @@
 // is a check inside one `mutate` transaction: mutations are serialised by the store's queue in
 // this process and by the state file's write lock across processes, so twenty concurrent saves
 // of the same pair create exactly one active item.
-import { collectionAccess } from '../../domain/access.js';
-import type { JsonFileStore } from '../json-file.js';
-import type { Collection, GuardedSave, Project, ProjectMember, ShortlistItemRecord, ShortlistStore } from '../ports.js';
-import { type State, collection } from '../state.js';
+import { collectionAccess } from '../ports/collection-access.js';
+import type { JsonFileStore } from './json-file.js';
+import type { Collection, GuardedSave, Project, ProjectMember, ShortlistItemRecord, ShortlistStore } from '../ports/index.js';
+import { type State, collection } from './state.js';
 import { copy, readCollection } from './read-collection.js';
 
 const ITEMS = 'shortlistItems';

@@ -1,8 +1,8 @@
 // Web sign-in sessions in the JSON state file (collection "webSessions"). Only the SHA-256 of
 // the cookie secret is stored; expired sessions are pruned whenever a session is written.
-import type { JsonFileStore } from '../json-file.js';
-import type { WebSession, WebSessionStore } from '../ports.js';
-import { collection, type State } from '../state.js';
+import type { JsonFileStore } from './json-file.js';
+import type { WebSession, WebSessionStore } from '../ports/index.js';
+import { collection, type State } from './state.js';
 
 const sessions = (state: State) => collection<WebSession>(state, 'webSessions');
 

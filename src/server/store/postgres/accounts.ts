@@ -1,7 +1,7 @@
 // AccountStore over the `accounts` table (migrations/0001).
 import { randomUUID } from 'node:crypto';
 import { AppError } from '../../errors.js';
-import type { Account, AccountStore, NewAccount } from '../ports.js';
+import type { Account, AccountStore, NewAccount } from '../ports/index.js';
 import { type Database, integrityCode } from './database.js';
 import { insertStatement, recordFromRow } from './rows.js';
 

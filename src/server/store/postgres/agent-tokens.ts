@@ -1,6 +1,6 @@
 // AgentTokenStore over the `agent_tokens` table (migrations/0001). Tokens are stored only as
 // their SHA-256 hash.
-import type { AgentToken, AgentTokenStore } from '../ports.js';
+import type { AgentToken, AgentTokenStore } from '../ports/index.js';
 import type { Database } from './database.js';
 import { insertStatement, lastUsedUpdate, recordFromRow } from './rows.js';
 

@@ -14,7 +14,7 @@ import {
   decide,
   liveCounter,
   refunded,
-} from '../attempt-counters.js';
+} from '../ports/attempt-counters.js';
 import type { Database } from './database.js';
 
 interface CounterRow {

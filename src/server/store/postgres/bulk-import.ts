@@ -1,4 +1,4 @@
-// Copies a whole JSON state (src/server/store/state.ts) into an EMPTY PostgreSQL database in one
+// Copies a whole JSON state (src/server/store/json/state.ts) into an EMPTY PostgreSQL database in one
 // transaction: everything or nothing. Used by `rcat-server migrate-store`.
 //
 // Nothing may be lost, so the copy refuses — before writing anything — when the state holds a

@@ -1,5 +1,5 @@
 // CollectionStore over `collections` (migrations/0004).
-import type { Collection, CollectionStore } from '../ports.js';
+import type { Collection, CollectionStore } from '../ports/index.js';
 import type { Database } from './database.js';
 import { insertStatement, recordFromRow } from './rows.js';
 

@@ -1,8 +1,8 @@
 // Composes the PostgreSQL adapters over one connection pool. Opening runs the schema
 // migrations (./migrations.ts), so every host that starts brings the schema up to date.
 import { StoreUnavailableError } from '../../errors.js';
-import { PostgresLimitCounterStore } from '../../limits/postgres-counter-store.js';
-import type { Store } from '../ports.js';
+import { PostgresLimitCounterStore } from './limit-counters.js';
+import type { Store } from '../ports/index.js';
 import { PostgresAccountStore } from './accounts.js';
 import { PostgresAgentTokenStore } from './agent-tokens.js';
 import { PostgresAttemptCounterStore } from './attempt-counters.js';

@@ -1,5 +1,5 @@
 // InquiryDraftStore over `inquiry_drafts` (migrations/0004).
-import type { InquiryDraftRecord, InquiryDraftStore } from '../ports.js';
+import type { InquiryDraftRecord, InquiryDraftStore } from '../ports/index.js';
 import type { Database } from './database.js';
 import { insertStatement, recordFromRow } from './rows.js';
 

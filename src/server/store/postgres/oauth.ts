@@ -1,4 +1,4 @@
-// OAuthStore (src/server/oauth/records.ts) over the oauth_* tables (migrations/0005). Code
+// OAuthStore (src/server/store/ports/oauth.ts) over the oauth_* tables (migrations/0005). Code
 // redemption and refresh rotation lock their row (SELECT … FOR UPDATE) inside one transaction,
 // so a code or a refresh token is redeemed once across all hosts, and a replay revokes the grant.
 import type pg from 'pg';
@@ -10,7 +10,7 @@ import type {
   OAuthTokenRecord,
   PendingAuthorization,
   Redemption,
-} from '../../oauth/records.js';
+} from '../ports/oauth.js';
 import type { Database } from './database.js';
 import { insertStatement, lastUsedUpdate, recordFromRow } from './rows.js';
 

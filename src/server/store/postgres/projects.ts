@@ -1,7 +1,7 @@
 // ProjectStore over `projects` and `project_members` (migrations/0004).
 import type { ProjectRole } from '../../../shared/tools.js';
 import { AppError } from '../../errors.js';
-import type { Project, ProjectMember, ProjectStore } from '../ports.js';
+import type { Project, ProjectMember, ProjectStore } from '../ports/index.js';
 import type { Database, Queryable } from './database.js';
 import { recordFromRow } from './rows.js';
 

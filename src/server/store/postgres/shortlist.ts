@@ -3,8 +3,8 @@
 // (collection, entity), the INSERT does nothing on conflict, and the existing active row is read
 // back — no check-then-insert race between two hosts.
 import type { ProjectRole } from '../../../shared/tools.js';
-import { collectionAccess } from '../../domain/access.js';
-import type { Collection, GuardedSave, ShortlistItemRecord, ShortlistStore } from '../ports.js';
+import { collectionAccess } from '../ports/collection-access.js';
+import type { Collection, GuardedSave, ShortlistItemRecord, ShortlistStore } from '../ports/index.js';
 import type { Database } from './database.js';
 import { insertStatement, recordFromRow } from './rows.js';
 

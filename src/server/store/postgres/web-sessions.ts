@@ -1,6 +1,6 @@
 // WebSessionStore over the `web_sessions` table (migrations/0003). Expired sessions are pruned
 // when a session is inserted, as in the JSON adapter.
-import type { WebSession, WebSessionStore } from '../ports.js';
+import type { WebSession, WebSessionStore } from '../ports/index.js';
 import type { Database } from './database.js';
 import { insertStatement, recordFromRow } from './rows.js';
 

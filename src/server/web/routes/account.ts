@@ -1,7 +1,7 @@
 // /en/account: who is signed in, their plan, and links to what they can do.
 import type { Router } from 'express';
-import type { AppDeps } from '../../http/app-deps.js';
-import type { Account } from '../../store/ports.js';
+import type { AppDeps } from '../../deps.js';
+import type { Account } from '../../store/ports/index.js';
 import { html, renderPage } from '../html.js';
 import { sendHtml } from '../page-security.js';
 import { requireAccount } from '../session.js';

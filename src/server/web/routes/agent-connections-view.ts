@@ -1,7 +1,7 @@
 // Markup of the agent-connections page: create form, the once-shown new token, the lists.
 import { SCOPE_DESCRIPTIONS, SCOPES, type Scope } from '../../../shared/scopes.js';
 import { describeAgentToken } from '../../services/agent-tokens.js';
-import type { AgentToken } from '../../store/ports.js';
+import type { AgentToken } from '../../store/ports/index.js';
 import { html, type SafeHtml } from '../html.js';
 import type { GrantView } from './oauth-grants.js';
 

@@ -5,9 +5,9 @@
 import type { Request, Router } from 'express';
 import { isScope, type Scope } from '../../../shared/scopes.js';
 import { AppError } from '../../errors.js';
-import type { AppDeps } from '../../http/app-deps.js';
+import type { AppDeps } from '../../deps.js';
 import { AGENT_TOKEN_DEFAULT_DAYS, mintAgentToken } from '../../services/agent-tokens.js';
-import type { Account } from '../../store/ports.js';
+import type { Account } from '../../store/ports/index.js';
 import { formField, verifyCsrf } from '../csrf.js';
 import { renderPage } from '../html.js';
 import { sendHtml } from '../page-security.js';

@@ -5,8 +5,8 @@
 import type { Router } from 'express';
 import type { CollectionSummary } from '../../../shared/tools.js';
 import { domainStoresOf } from '../../domain/stores.js';
-import type { AppDeps } from '../../http/app-deps.js';
-import type { InquiryDraftRecord, ShortlistItemRecord } from '../../store/ports.js';
+import type { AppDeps } from '../../deps.js';
+import type { InquiryDraftRecord, ShortlistItemRecord } from '../../store/ports/index.js';
 import { html, httpUrl, renderPage, type SafeHtml } from '../html.js';
 import { sendHtml } from '../page-security.js';
 import { requireAccount } from '../session.js';

@@ -1,7 +1,7 @@
 // /en/guides: the one public page (spec section 1: "Public visitors can read only the guides").
 // How to connect the CLI, a desktop MCP host and the REST API to this server.
 import type { Router } from 'express';
-import type { AppDeps } from '../../http/app-deps.js';
+import type { AppDeps } from '../../deps.js';
 import { html, renderPage } from '../html.js';
 import { sendHtml } from '../page-security.js';
 import { loadSession } from '../session.js';

@@ -1,8 +1,8 @@
 // The OAuth connections (grants) shown on the agent-connections page: a thin adapter over the
-// OAuth grants service (src/server/oauth/grants-service.ts), which owns their lifecycle.
-import type { AppDeps } from '../../http/app-deps.js';
-import type { OAuthGrantView } from '../../oauth/grants-service.js';
-import type { Account } from '../../store/ports.js';
+// OAuth grants service (src/server/services/oauth/grants.ts), which owns their lifecycle.
+import type { AppDeps } from '../../deps.js';
+import type { OAuthGrantView } from '../../services/oauth/grants.js';
+import type { Account } from '../../store/ports/index.js';
 
 export type GrantView = Pick<OAuthGrantView, 'id' | 'clientName' | 'scopes' | 'createdAt' | 'expiresAt' | 'lastUsedAt' | 'status'>;
 

@@ -3,8 +3,8 @@
 // the record pages.
 import type { Router } from 'express';
 import { SearchQuery, type SearchResponse } from '../../../shared/schemas.js';
-import { rateLimited } from '../../http/authenticated.js';
-import type { AppDeps } from '../../http/app-deps.js';
+import { rateLimited } from '../../auth/gate.js';
+import type { AppDeps } from '../../deps.js';
 import { html, renderPage, type SafeHtml } from '../html.js';
 import { sendHtml } from '../page-security.js';
 import { requireAccount } from '../session.js';

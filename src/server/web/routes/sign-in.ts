@@ -1,18 +1,18 @@
 // /en/sign-in and /en/sign-out. One generic failure message (no account enumeration), the
 // same scrypt work whether or not the account exists, repeated failures slowed
-// (sign-in-throttle.ts), and after success a redirect only to a local path (next-path.ts).
+// (src/server/services/throttling/sign-in-throttle.ts), and after success a redirect only to a local path (next-path.ts).
 // The sign-in form has no session yet, so its CSRF defence is a double-submit cookie
 // (`rcat_signin`): a cross-site page cannot read it, so cannot put it in the form.
 import { randomBytes } from 'node:crypto';
 import type { Request, Response, Router } from 'express';
-import type { AppDeps } from '../../http/app-deps.js';
+import type { AppDeps } from '../../deps.js';
 import { hashPassword, verifyPassword } from '../../services/passwords.js';
 import { csrfRejected, formField, sameSecret, verifyCsrf } from '../csrf.js';
 import { html, renderPage, type SafeHtml } from '../html.js';
 import { safeNextPath } from '../next-path.js';
 import { sendHtml } from '../page-security.js';
 import { cookieAttributes, loadSession, readCookie, signIn, signOut } from '../session.js';
-import { SignInThrottle } from '../sign-in-throttle.js';
+import { SignInThrottle } from '../../services/throttling/sign-in-throttle.js';
 
 const SIGN_IN_COOKIE = 'rcat_signin';
 const GENERIC_FAILURE = 'The e-mail address or password is not correct, or this account cannot sign in.';

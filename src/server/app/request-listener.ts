@@ -1,0 +1,50 @@
+// createRequestListener(deps): what the HTTP server runs for every request — the two REST read
+// routes by a plain handler (src/server/http/rest.ts), everything else by the Express application.
+// createApp(deps): the Express application, no listen, so tests run it on port 0.
+// Order: security headers → routers (OpenAPI, whoami, usage, OAuth, /mcp, web pages) → 404 → error handler.
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import express, { type Express } from 'express';
+import { AppError } from '../errors.js';
+import type { AppDeps } from '../deps.js';
+import { createMcpRouter } from '../mcp/router.js';
+import { createOAuthRouter } from '../oauth/router.js';
+import { createWebRouter } from '../web/router.js';
+import { problemErrorHandler } from '../http/problem-response.js';
+import { COMMON_HEADERS, createRestHandler } from '../http/rest.js';
+import { createOpenApiRouter } from '../http/openapi.js';
+import { createWhoAmIRouter } from '../http/whoami.js';
+import { createUsageRouter } from '../http/usage.js';
+
+export function createApp(deps: AppDeps): Express {
+  const app = express();
+  app.disable('x-powered-by');
+  // Every answer is Cache-Control: no-store, so ETags (a hash of each body) are wasted work.
+  app.set('etag', false);
+  app.set('trust proxy', deps.config.trustProxy);
+  app.set('query parser', 'simple');
+  app.use((_req, res, next) => {
+    for (const [name, value] of COMMON_HEADERS) res.setHeader(name, value);
+    next();
+  });
+
+  app.use(createOpenApiRouter(deps));
+  app.use(createWhoAmIRouter(deps));
+  app.use(createUsageRouter(deps));
+  app.use(createOAuthRouter(deps));
+  app.use(createMcpRouter(deps));
+  app.use(createWebRouter(deps));
+
+  app.use((req, _res, next) => {
+    next(new AppError(404, 'not_found', 'Not found', { detail: `No such resource: ${req.method} ${req.path}` }));
+  });
+  app.use(problemErrorHandler(deps.log));
+  return app;
+}
+
+export function createRequestListener(deps: AppDeps): (req: IncomingMessage, res: ServerResponse) => void {
+  const rest = createRestHandler(deps);
+  const app = createApp(deps);
+  return (req, res) => {
+    if (!rest(req, res)) app(req, res);
+  };
+}

@@ -1,0 +1,52 @@
+// The per-request gate shared by REST routes (and reused by /mcp): authenticate, check the
+// scope, then charge the limits ledger. Validation failures happen between the two, so a
+// request that fails authentication or validation never costs anything.
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Scope } from '../../shared/scopes.js';
+import { authenticate, requireScope } from './bearer.js';
+import type { BearerVerifier, Principal } from './principal.js';
+import { AppError } from '../errors.js';
+import type { LimitCost, Limiter } from '../limits/limiter.js';
+
+export function protectedResourceMetadataUrl(baseUrl: string, resourcePath = ''): string {
+  return `${baseUrl}/.well-known/oauth-protected-resource${resourcePath}`;
+}
+
+/** What the gate needs of the application's dependencies (src/server/deps.ts), and no more. */
+export interface GateDeps {
+  config: { baseUrl: string };
+  /** Bearer verifiers tried in order (agent tokens, OAuth access tokens). */
+  verifiers: BearerVerifier[];
+  limiter: Limiter;
+  now: () => Date;
+}
+
+export function authenticated(deps: GateDeps, resource: string, resourcePath = '') {
+  const options = {
+    verifiers: deps.verifiers,
+    resource,
+    resourceMetadataUrl: protectedResourceMetadataUrl(deps.config.baseUrl, resourcePath),
+    now: deps.now,
+  };
+  return {
+    options,
+    async principal(req: Pick<IncomingMessage, 'headers'>, scope: Scope): Promise<Principal> {
+      const principal = await authenticate(req, options);
+      requireScope(principal, scope, options.resourceMetadataUrl);
+      return principal;
+    },
+    async charge(res: ServerResponse, principal: Principal, cost: LimitCost): Promise<void> {
+      const decision = await deps.limiter.charge(principal.account, cost, deps.now());
+      for (const [k, v] of Object.entries(decision.headers)) res.setHeader(k, v);
+      if (!decision.allowed) throw rateLimited(decision.retryAfter ?? 1, decision.blockedBy);
+    },
+  };
+}
+
+export function rateLimited(retryAfter: number, blockedBy?: string): AppError {
+  const seconds = Math.max(1, Math.ceil(retryAfter));
+  return new AppError(429, 'rate_limited', 'Too many requests', {
+    detail: `${blockedBy ? `The ${blockedBy.replace('-', ' ')} limit` : 'A limit'} is reached; retry in ${seconds} second(s).`,
+    retryAfter: seconds,
+  });
+}

@@ -1,0 +1,134 @@
+// What the OAuth authorization server keeps, and the storage port it needs (adapters:
+// ../json/oauth.ts and ../postgres/oauth.ts).
+// Every secret (client secret, code, access and refresh token) is stored only as its SHA-256.
+import type { Scope } from '../../../shared/scopes.js';
+
+/** A dynamically registered client (RFC 7591). The pre-registered CLI client is not stored. */
+export interface OAuthClientRecord {
+  clientId: string;
+  /** SHA-256 of the client secret (hex) for confidential clients; null for public clients. */
+  clientSecretHash: string | null;
+  /** Seconds since the epoch; 0 = never expires (RFC 7591 section 3.2.1). */
+  clientSecretExpiresAt: number;
+  clientName: string;
+  redirectUris: string[];
+  /** `none`, `client_secret_post` or `client_secret_basic`. */
+  tokenEndpointAuthMethod: string;
+  grantTypes: string[];
+  /** Extra registered metadata echoed back to the client (client_uri, logo_uri, …). */
+  metadata: Record<string, unknown>;
+  createdAt: string;
+}
+
+/** An authorization request waiting for the user's decision on the consent page. */
+export interface PendingAuthorization {
+  /** Random id carried by the consent form; only meaningful together with the session. */
+  id: string;
+  /** The web session that saw the consent page: the decision must come from the same session. */
+  sessionId: string;
+  accountId: string;
+  clientId: string;
+  redirectUri: string;
+  /** Whether the authorization request named redirect_uri (then the token request must repeat it, RFC 6749 section 4.1.3). */
+  redirectUriExplicit: boolean;
+  scopes: Scope[];
+  resources: string[];
+  codeChallenge: string;
+  state: string | null;
+  createdAt: string;
+  expiresAt: string;
+}
+
+/** An issued authorization code (RFC 6749 section 4.1.2), single use. */
+export interface AuthorizationCodeRecord {
+  codeHash: string;
+  /** The grant (token family) the code's tokens will belong to; revoked if the code is reused. */
+  grantId: string;
+  clientId: string;
+  accountId: string;
+  redirectUri: string;
+  redirectUriExplicit: boolean;
+  codeChallenge: string;
+  scopes: Scope[];
+  resources: string[];
+  createdAt: string;
+  expiresAt: string;
+  usedAt: string | null;
+}
+
+/** One connection of an account to a client: the family of all tokens issued from one code. */
+export interface OAuthGrantRecord {
+  id: string;
+  accountId: string;
+  clientId: string;
+  /** Client name when the grant was made (shown on the agent-connections page). */
+  clientName: string;
+  scopes: Scope[];
+  resources: string[];
+  createdAt: string;
+  /** When the newest refresh token of the family expires. */
+  expiresAt: string;
+  lastUsedAt: string | null;
+  revokedAt: string | null;
+  /** Why: `user`, `client`, `code_reuse`, `refresh_reuse`. */
+  revokedReason: string | null;
+}
+
+export interface OAuthTokenRecord {
+  id: string;
+  grantId: string;
+  kind: 'access' | 'refresh';
+  tokenHash: string;
+  scopes: Scope[];
+  /** Audiences (RFC 8707): the resources this token may be used at. */
+  resources: string[];
+  createdAt: string;
+  expiresAt: string;
+  /** Refresh tokens: when it was exchanged for a new pair (rotation). A second use is reuse. */
+  rotatedAt: string | null;
+  revokedAt: string | null;
+}
+
+/** Result of an atomic redemption (code or refresh token): issue tokens, or fail with a reason. */
+export type Redemption<T> = { ok: true; value: T } | { ok: false; reason: string; revokedGrant?: boolean };
+
+export interface OAuthStore {
+  getClient(clientId: string): Promise<OAuthClientRecord | null>;
+  insertClient(client: OAuthClientRecord): Promise<void>;
+
+  insertPending(pending: PendingAuthorization, now: Date): Promise<void>;
+  getPending(id: string): Promise<PendingAuthorization | null>;
+  /** Removes and returns the pending request (one decision per request). */
+  takePending(id: string): Promise<PendingAuthorization | null>;
+
+  insertCode(code: AuthorizationCodeRecord, now: Date): Promise<void>;
+  /**
+   * Atomically: finds the code by hash, and
+   *  - if it was used before, marks it and revokes its grant (RFC 6749 section 4.1.2);
+   *  - otherwise marks it used and calls `decide(code)`; if that returns a grant and tokens they
+   *    are stored in the same write.
+   */
+  redeemCode(
+    codeHash: string,
+    at: Date,
+    decide: (code: AuthorizationCodeRecord) => Redemption<{ grant: OAuthGrantRecord; tokens: OAuthTokenRecord[] }>,
+  ): Promise<Redemption<{ grant: OAuthGrantRecord; tokens: OAuthTokenRecord[] }> | null>;
+  /**
+   * Atomically: finds the refresh token; if already rotated, revokes its whole grant (reuse,
+   * RFC 9700 section 4.14.2); otherwise marks it rotated and stores the new tokens from `decide`.
+   */
+  rotateRefreshToken(
+    tokenHash: string,
+    at: Date,
+    decide: (token: OAuthTokenRecord, grant: OAuthGrantRecord) => Redemption<{ tokens: OAuthTokenRecord[]; grantExpiresAt: string }>,
+  ): Promise<Redemption<{ tokens: OAuthTokenRecord[]; grant: OAuthGrantRecord }> | null>;
+
+  findTokenByHash(tokenHash: string): Promise<{ token: OAuthTokenRecord; grant: OAuthGrantRecord } | null>;
+  revokeToken(tokenId: string, at: Date): Promise<void>;
+  /** Revokes a grant and so every token of its family; idempotent. Returns the grant or null. */
+  revokeGrant(grantId: string, at: Date, reason: string): Promise<OAuthGrantRecord | null>;
+  getGrant(grantId: string): Promise<OAuthGrantRecord | null>;
+  listGrantsForAccount(accountId: string): Promise<OAuthGrantRecord[]>;
+  /** Records last use; batched by the caller. */
+  touchGrants(updates: { id: string; lastUsedAt: string }[]): Promise<void>;
+}

@@ -1,0 +1,56 @@
+// The import graph of the source tree, read from the files themselves (static imports and
+// exports, `import type`, dynamic import()), for the boundary and layering tests.
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+export const REPO = path.resolve(import.meta.dirname, '../..');
+
+export function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+    const p = path.join(dir, e.name);
+    return e.isDirectory() ? sourceFiles(p) : e.name.endsWith('.ts') ? [p] : [];
+  });
+}
+
+/** Every module specifier of a file. */
+export function specifiers(file: string): string[] {
+  const text = readFileSync(file, 'utf8');
+  const found: string[] = [];
+  for (const re of [/\bfrom\s+['"]([^'"]+)['"]/g, /\bimport\s*\(\s*['"]([^'"]+)['"]\s*\)/g, /^\s*import\s+['"]([^'"]+)['"]/gm]) {
+    for (const m of text.matchAll(re)) found.push(m[1]!);
+  }
+  return found;
+}
+
+export interface ImportEdge {
+  /** Importing file, relative to the repository (forward slashes). */
+  from: string;
+  /** Imported file (a relative import resolved to its .ts source), or the bare specifier. */
+  to: string;
+  /** `import type` / `export type … from`: erased when compiled, so no module runs the other. */
+  typeOnly: boolean;
+}
+
+/** The specifiers of a file's `import type …` and `export type … from` statements, once per statement. */
+function typeOnlySpecifiers(text: string): string[] {
+  return [...text.matchAll(/^\s*(?:import|export)\s+type\b[^;]*?\bfrom\s+['"]([^'"]+)['"]/gm)].map((m) => m[1]!);
+}
+
+/** The imports of every .ts file under `dir` (relative to the repository). */
+export function importEdges(dir: string): ImportEdge[] {
+  const edges: ImportEdge[] = [];
+  for (const file of sourceFiles(path.join(REPO, dir))) {
+    const from = path.relative(REPO, file).split(path.sep).join('/');
+    const all = specifiers(file);
+    const typeOnly = typeOnlySpecifiers(readFileSync(file, 'utf8'));
+    const count = (list: string[], spec: string) => list.filter((s) => s === spec).length;
+    for (const spec of new Set(all)) {
+      const to = spec.startsWith('.')
+        ? path.relative(REPO, path.resolve(path.dirname(file), spec)).split(path.sep).join('/').replace(/\.js$/, '.ts')
+        : spec;
+      // A module imported for types and for values (two statements) is a value import.
+      edges.push({ from, to, typeOnly: count(typeOnly, spec) === count(all, spec) });
+    }
+  }
+  return edges;
+}
