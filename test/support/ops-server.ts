@@ -23,7 +23,7 @@ export async function startOpsServer(
   const logLines: string[] = [];
   const opened = openOperations(
     { accessLog: 'off', logHealthChecks: false, metrics: false, trustProxy: false, ...settings },
-    { checks, log: (line) => logLines.push(line), stdoutIsTerminal: false },
+    { checks, log: (line) => logLines.push(line), stdout: process.stdout },
   );
   const server = http.createServer(opened.operations.wrap(application));
   opened.operations.attach(server);

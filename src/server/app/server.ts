@@ -20,19 +20,29 @@ import { openStore, StoreConfigError } from '../store/open-store.js';
 import { MigrationError } from '../store/postgres/migrations.js';
 import type { Store } from '../store/ports/index.js';
 import type { z } from 'zod';
+import type { OpenedOperations } from '../ops/open-operations.js';
+import type { DrainOutcome } from '../ops/server-operations.js';
+import { openServerOperations } from './operations.js';
 
 export interface RunningServer {
   url: string;
   config: ResolvedConfig;
   deps: AppDeps;
+  /** The loopback metrics listener's port (`--metrics-port`), or null. */
+  metricsPort: number | null;
+  /** Stops at once: open connections are closed, then the journal, the store and the data dir's lock. */
   close(): Promise<void>;
+  /** The graceful stop (SIGTERM, docs/operations.md "Stopping"): readiness 503, drain, then as close(). */
+  shutdown(): Promise<DrainOutcome>;
+  /** Reopens the access-log file by name (SIGHUP, after log rotation). */
+  reopenLogs(): void;
 }
 
 export class ServerStartError extends Error {}
 
 export async function startServer(
   input: z.input<typeof ServerConfig>,
-  overrides: { now?: () => Date; log?: (line: string) => void; store?: Store } = {},
+  overrides: { now?: () => Date; log?: (line: string) => void; store?: Store; stdout?: NodeJS.WritableStream } = {},
 ): Promise<RunningServer> {
   const preliminary = resolveConfig(input);
   const log = overrides.log ?? ((line: string) => process.stderr.write(`${line}\n`));
@@ -63,6 +73,16 @@ export async function startServer(
     throw new ServerStartError((error as Error).message);
   }
 
+  // Health, metrics and the access log; a log file that cannot be opened stops start-up.
+  let ops: OpenedOperations;
+  try {
+    ops = openServerOperations(preliminary, store, limits.counters, { log, stdout: overrides.stdout ?? process.stdout });
+  } catch (error) {
+    await limits.close();
+    if (!overrides.store) await release(serverLock);
+    throw new ServerStartError(`Cannot open the access log ${preliminary.accessLog}: ${(error as Error).message}`);
+  }
+
   const httpServer = http.createServer();
   try {
     await new Promise<void>((resolve, reject) => {
@@ -70,6 +90,7 @@ export async function startServer(
       httpServer.listen(preliminary.port, preliminary.host, () => resolve());
     });
   } catch (error) {
+    await ops.close();
     await limits.close();
     if (!overrides.store) await release(serverLock);
     const code = (error as NodeJS.ErrnoException).code;
@@ -84,42 +105,75 @@ export async function startServer(
     catalogue = LiveCatalogue.open({ cataloguePath: config.cataloguePath, dataDir: config.dataDir, baseUrl: config.baseUrl, log });
   } catch (error) {
     httpServer.close();
+    await ops.close();
     await limits.close();
     if (!overrides.store) await release(serverLock);
     throw new ServerStartError((error as Error).message);
   }
+  // With metrics on, the store, limiter and catalogue searches are timed (src/server/ops/instrument.ts).
+  store = ops.instrument.store(store, store instanceof JsonStore ? 'json' : 'postgres');
   const agentVerifier = new AgentTokenVerifier(store);
   const oauthVerifier = new OAuthTokenVerifier(store);
   const deps: AppDeps = {
     config,
     store,
     services: {
-      ...withDomainServices(new CatalogueService(catalogue, limits.limiter.policy.units), store, overrides.now ?? (() => new Date())),
+      ...withDomainServices(ops.instrument.catalogue(new CatalogueService(catalogue, limits.limiter.policy.units)), store, overrides.now ?? (() => new Date())),
       oauthGrants: new OAuthGrantsService(store, overrides.now ?? (() => new Date())),
       oauthClients: new OAuthClients(store, overrides.now ?? (() => new Date())),
     },
-    limiter: limits.limiter,
+    limiter: ops.instrument.limiter(limits.limiter),
     verifiers: [agentVerifier, oauthVerifier],
     now: overrides.now ?? (() => new Date()),
     log,
   };
-  httpServer.on('request', createRequestListener(deps));
+  httpServer.on('request', ops.operations.wrap(createRequestListener(deps)));
+  ops.operations.attach(httpServer);
+  let metricsPort: number | null;
+  try {
+    metricsPort = await ops.listenForMetrics();
+  } catch (error) {
+    httpServer.close();
+    catalogue.close();
+    await ops.close();
+    await limits.close();
+    if (!overrides.store) await release(serverLock);
+    const code = (error as NodeJS.ErrnoException).code;
+    throw new ServerStartError(code === 'EADDRINUSE' ? `Metrics port ${config.metricsPort} on 127.0.0.1 is already in use.` : `Cannot listen for metrics: ${(error as Error).message}`);
+  }
 
-  return {
-    url: config.baseUrl,
-    config,
-    deps,
-    async close() {
-      await new Promise<void>((resolve) => {
-        httpServer.close(() => resolve());
-        httpServer.closeAllConnections();
-      });
+  // After the listener: the catalogue, last-used times, limits (the journal synced), the store, the lock, the access log.
+  let closed: Promise<void> | null = null;
+  const closeAfterListener = () =>
+    (closed ??= (async () => {
       catalogue.close();
       await agentVerifier.lastUsed.flush();
       await oauthVerifier.lastUsed.flush();
       await limits.close();
       await store.close();
       if (!overrides.store) await release(serverLock);
+      await ops.close();
+    })());
+
+  return {
+    url: config.baseUrl,
+    config,
+    deps,
+    metricsPort,
+    async close() {
+      if (httpServer.listening) {
+        await new Promise<void>((resolve) => {
+          httpServer.close(() => resolve());
+          httpServer.closeAllConnections();
+        });
+      }
+      await closeAfterListener();
     },
+    async shutdown() {
+      const outcome = await ops.operations.drain({ delayMs: config.shutdownDelay * 1000, timeoutMs: config.shutdownTimeout * 1000 });
+      await closeAfterListener();
+      return outcome;
+    },
+    reopenLogs: () => ops.reopenLogs(),
   };
 }

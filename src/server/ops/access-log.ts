@@ -51,48 +51,50 @@ function textLine(entry: Record<string, unknown>): string {
   return `${String(entry.method)} ${route} ${String(entry.status)} ${String(entry.durationMs)} ms ${String(entry.bytes)} B${aborted} ${who.filter(Boolean).join(' ')}`;
 }
 
+/** Where batches of lines go: a file (sonic-boom) or the process's stdout stream. */
+interface Sink {
+  write(text: string): unknown;
+  /** Reopens a file by its name; nothing for a stream. */
+  reopen(): void;
+  close(): Promise<void>;
+}
+
+export interface AccessLogOptions {
+  format: LogFormat;
+  /** Hears write errors (a full disk, a closed pipe), once. */
+  report: (line: string) => void;
+  /** Where "stdout" goes (default process.stdout; synchronous for files and pipes on Linux). */
+  stdout?: NodeJS.WritableStream;
+  colour?: boolean;
+}
+
 export class AccessLog {
   private closing: Promise<void> | null = null;
 
   private constructor(
     private readonly logger: Logger,
     private readonly batcher: LineBatcher,
-    private readonly destination: ReturnType<typeof pino.destination>,
-    private readonly file: string | null,
-    private readonly report: (line: string) => void,
+    private readonly sink: Sink,
   ) {}
 
   /**
    * Opens the destination now, so a file that cannot be written stops start-up with a clear
-   * error instead of losing lines later. `report` hears write errors (a full disk), once.
-   * Lines are written synchronously, about 4 KiB at a time and at least every 250 ms (./line-batcher.ts).
+   * error instead of losing lines later. Lines are written synchronously, about 4 KiB at a time
+   * and at least every 250 ms (./line-batcher.ts).
    */
-  static open(target: AccessLogTarget, format: LogFormat, report: (line: string) => void, colour = false): AccessLog {
-    const destination = pino.destination({ dest: isStdout(target) ? 1 : target, sync: true, mode: 0o640 });
-    let reported = false;
-    destination.on('error', (error: Error) => {
-      if (reported) return;
-      reported = true;
-      report(`access log: cannot write to ${isStdout(target) ? 'stdout' : target}: ${error.message}`);
-    });
-    const batcher = new LineBatcher(destination);
-    const stream = format === 'text' ? prettyStream(batcher, colour) : batcher;
+  static open(target: AccessLogTarget, options: AccessLogOptions): AccessLog {
+    const sink = isStdout(target) ? streamSink(options.stdout ?? process.stdout, options.report) : fileSink(target, options.report);
+    const batcher = new LineBatcher(sink);
+    const stream = options.format === 'text' ? prettyStream(batcher, options.colour ?? false) : batcher;
     // pino's own fields: level, time (epoch ms), pid and hostname (several hosts may share one collector).
-    return new AccessLog(pino({}, stream), batcher, destination, isStdout(target) ? null : target, report);
+    return new AccessLog(pino({}, stream), batcher, sink);
   }
 
-  /**
-   * Reopens a log file by its name (after logrotate moved it away: SIGHUP). Lines buffered
-   * meanwhile go to the new file. Nothing to do for stdout.
-   */
+  /** Reopens a log file by its name (after logrotate moved it away: SIGHUP); lines waiting go to the new file. */
   reopen(): void {
-    if (this.file === null || this.closing) return;
-    try {
-      this.batcher.flush();
-      this.destination.reopen();
-    } catch (error) {
-      this.report(`access log: cannot reopen ${this.file}: ${(error as Error).message}; still writing to the old file`);
-    }
+    if (this.closing) return;
+    this.batcher.flush();
+    this.sink.reopen();
   }
 
   write(entry: AccessLogEntry): void {
@@ -101,24 +103,64 @@ export class AccessLog {
     else this.logger.info(entry);
   }
 
-  /** Writes out what is buffered, then closes a log file (stdout stays open). */
+  /** Writes out what is waiting, then closes a log file (stdout stays open). */
   close(): Promise<void> {
     if (this.closing) return this.closing;
-    this.closing = new Promise<void>((resolve) => {
-      const timer = setTimeout(resolve, CLOSE_WAIT_MS);
-      this.destination.once('close', () => {
-        clearTimeout(timer);
-        resolve();
-      });
-      this.batcher.flush();
-      this.destination.end();
-    });
+    this.batcher.flush();
+    this.closing = this.sink.close();
     return this.closing;
   }
 }
 
-/** The longest a shutdown waits for the access log to be written out (a stuck pipe or disk). */
+/** The longest a stop waits for the access log to be written out (a stuck disk). */
 const CLOSE_WAIT_MS = 2000;
+
+function fileSink(file: string, report: (line: string) => void): Sink {
+  // Opened here, synchronously: an error (no such folder, no permission) is thrown to the caller.
+  const destination = pino.destination({ dest: file, sync: true, mode: 0o640 });
+  let reported = false;
+  destination.on('error', (error: Error) => {
+    if (reported) return;
+    reported = true;
+    report(`access log: cannot write to ${file}: ${error.message}`);
+  });
+  return {
+    write: (text) => destination.write(text),
+    reopen() {
+      try {
+        destination.reopen();
+      } catch (error) {
+        report(`access log: cannot reopen ${file}: ${(error as Error).message}; still writing to the old file`);
+      }
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, CLOSE_WAIT_MS);
+        destination.once('close', () => {
+          clearTimeout(timer);
+          resolve();
+        });
+        destination.end();
+      }),
+  };
+}
+
+function streamSink(stream: NodeJS.WritableStream, report: (line: string) => void): Sink {
+  let reported = false;
+  const onError = (error: Error) => {
+    if (reported) return;
+    reported = true;
+    report(`access log: cannot write to stdout: ${error.message}`);
+  };
+  stream.on('error', onError);
+  return {
+    write: (text) => stream.write(text),
+    reopen() {},
+    async close() {
+      stream.off('error', onError);
+    },
+  };
+}
 
 function prettyStream(destination: DestinationStream, colour: boolean): DestinationStream {
   const pretty = prettyFactory({

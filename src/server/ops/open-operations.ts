@@ -3,7 +3,7 @@
 // state, the metrics (when on) with the decorators that feed them, the access log (when on) and
 // the request-listener wrapper (./server-operations.ts). docs/operations.md describes them all.
 import { createRequire } from 'node:module';
-import { AccessLog, type AccessLogTarget, defaultLogFormat, type LogFormat } from './access-log.js';
+import { AccessLog, type AccessLogTarget, defaultLogFormat, isStdout, type LogFormat } from './access-log.js';
 import { HealthState, type ReadinessChecks } from './health.js';
 import { instrumentCatalogue, instrumentLimiter, instrumentStore } from './instrument.js';
 import { listenForMetrics, type MetricsListener } from './metrics-listener.js';
@@ -27,7 +27,8 @@ export interface OperationsEnvironment {
   checks: ReadinessChecks;
   /** The server log (stderr): readiness changes and access-log write errors. */
   log: (line: string) => void;
-  stdoutIsTerminal: boolean;
+  /** Where an access log to "stdout" goes; text by default when it is a terminal. */
+  stdout: NodeJS.WritableStream & { isTTY?: boolean };
 }
 
 export interface OpenedOperations {
@@ -53,10 +54,16 @@ export function rcatVersion(): string {
 
 /** Throws (an Error with the operating system's message) when the access-log file cannot be opened. */
 export function openOperations(settings: OperationsSettings, env: OperationsEnvironment): OpenedOperations {
+  const stdoutIsTerminal = env.stdout.isTTY === true;
   const accessLog =
     settings.accessLog === 'off'
       ? null
-      : AccessLog.open(settings.accessLog, settings.logFormat ?? defaultLogFormat(settings.accessLog, env.stdoutIsTerminal), env.log, env.stdoutIsTerminal);
+      : AccessLog.open(settings.accessLog, {
+          format: settings.logFormat ?? defaultLogFormat(settings.accessLog, stdoutIsTerminal),
+          report: env.log,
+          stdout: env.stdout,
+          colour: isStdout(settings.accessLog) && stdoutIsTerminal,
+        });
   const health = new HealthState(env.checks, (result, cause) => {
     if (result.ready) env.log('readiness: ready');
     else if (result.reason !== 'shutting down') env.log(`readiness: not ready (${result.reason}${cause instanceof Error ? `: ${cause.message}` : ''})`);

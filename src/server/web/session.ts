@@ -12,6 +12,7 @@ import type { Request, Response } from 'express';
 import type { AppDeps } from '../deps.js';
 import { hashSecret } from '../services/token-secrets.js';
 import type { Account, WebSession } from '../store/ports/index.js';
+import { noteAccount } from '../ops/request-facts.js';
 import { safeNextPath } from './next-path.js';
 
 export const SESSION_COOKIE = 'rcat_session';
@@ -80,6 +81,7 @@ export async function loadSession(req: Request, deps: AppDeps): Promise<{ sessio
   }
   req.webSession = session;
   req.webAccount = account;
+  noteAccount(req, account.id); // for the access log (src/server/ops/)
   return { session, account };
 }
 
