@@ -95,6 +95,34 @@ describe('authorization code with PKCE', () => {
     expect(refresh.body.error).toBe('invalid_grant');
   });
 
+  it('a spent code presented by another client or with a wrong verifier is refused and revokes nothing', async () => {
+    const { verifier, challenge } = pkce();
+    const code = await obtainCode(web, { clientId, redirectUri: REDIRECT, challenge });
+    const first = await exchangeCode(server, { clientId, code, verifier, redirectUri: REDIRECT });
+    expect(first.status).toBe(200);
+    const stranger = await registerPublicClient(server, REDIRECT, 'Another MCP host');
+    const replays = [
+      { clientId, code, verifier: pkce().verifier, redirectUri: REDIRECT }, // its client, wrong verifier
+      { clientId: stranger, code, verifier, redirectUri: REDIRECT }, // another client, even with the right verifier
+      { clientId: stranger, code, verifier: pkce().verifier, redirectUri: REDIRECT },
+    ];
+    for (const replay of replays) {
+      const res = await exchangeCode(server, replay);
+      expect(res.status).toBe(400);
+      expect(res.body.error).toBe('invalid_grant');
+      expect(res.body.access_token).toBeUndefined();
+    }
+    // Nothing changed: the connection's access token works, its refresh token rotates.
+    expect((await restSearch(server, first.body.access_token)).status).toBe(200);
+    const refresh = await tokenRequest(server, { grant_type: 'refresh_token', client_id: clientId, refresh_token: first.body.refresh_token });
+    expect(refresh.status).toBe(200);
+    // The replay RFC 9700 section 4.5.3 means (its own client, the right verifier) still revokes.
+    const replay = await exchangeCode(server, { clientId, code, verifier, redirectUri: REDIRECT });
+    expect(replay.status).toBe(400);
+    expect(replay.body.error).toBe('invalid_grant');
+    expect((await restSearch(server, refresh.body.access_token)).status).toBe(401);
+  });
+
   it('codes expire within about a minute (controllable clock)', async () => {
     const { verifier, challenge } = pkce();
     const code = await obtainCode(web, { clientId, redirectUri: REDIRECT, challenge });

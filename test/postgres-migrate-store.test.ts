@@ -80,7 +80,7 @@ async function jsonDeployment(): Promise<{ dir: string; token: string }> {
       grant: { id: grantId, accountId: a.id, clientId: 'c', clientName: 'Claude', scopes: code.scopes, resources: code.resources, createdAt: iso(FAR - 900), expiresAt: iso(FAR), lastUsedAt: null, revokedAt: null, revokedReason: null },
       tokens: [{ id: randomUUID(), grantId, kind: 'refresh', tokenHash: '12'.repeat(32), scopes: code.scopes, resources: code.resources, createdAt: iso(FAR - 900), expiresAt: iso(FAR), rotatedAt: null, revokedAt: null }],
     },
-  }));
+  }), () => true);
   await store.close();
   // Live usage counters (the limits journal in <data-dir>/usage/).
   const counters = await JournalCounterStore.open(dir);

@@ -45,9 +45,20 @@ export const SearchResponse = z.strictObject({
 });
 export type SearchResponse = z.infer<typeof SearchResponse>;
 
+/**
+ * A string or null. Written so that its JSON Schema is `anyOf: [{type: string}, {type: null}]`
+ * rather than `type: ["string", "null"]`: both accept the same values, but strict schema
+ * checkers (the MCP Inspector's `--strict`, single-type dialects such as Gemini's function
+ * declarations) warn about or refuse type arrays. zod keeps the two branches apart when the
+ * string branch carries its own description.
+ */
+export function nullableText(description: string) {
+  return z.string().meta({ description }).nullable();
+}
+
 export const RecordMetadata = z.strictObject({
   entityType: z.enum(ENTITY_TYPES),
-  updatedAt: z.string().nullable(),
+  updatedAt: nullableText('Record update date from the source (YYYY-MM-DD), or null when the source gives none; not a verification'),
   verifiedAt: z.null(),
   sourceUrls: z.array(z.url()),
   availability: z.literal('unknown'),

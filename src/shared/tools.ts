@@ -4,7 +4,7 @@
 // Objects are strict: an unknown argument is a mistake worth reporting, not ignoring.
 import { z } from 'zod';
 import type { Scope } from './scopes.js';
-import { CatalogRecord, codePointLength, EntityId, QUERY_MAX_CODE_POINTS, QUERY_MIN_CODE_POINTS, SearchQuery, SearchResponse } from './schemas.js';
+import { CatalogRecord, codePointLength, EntityId, nullableText, QUERY_MAX_CODE_POINTS, QUERY_MIN_CODE_POINTS, SearchQuery, SearchResponse } from './schemas.js';
 
 export const TOOL_NAMES = ['search', 'fetch', 'list_projects', 'save_to_shortlist', 'prepare_inquiry'] as const;
 export type ToolName = (typeof TOOL_NAMES)[number];
@@ -136,10 +136,10 @@ export const ShortlistItem = z.strictObject({
   entityId: EntityId,
   title: z.string(),
   url: z.url(),
-  note: z.string().nullable(),
+  note: nullableText('The private note kept with the item, or null'),
   state: z.enum(SHORTLIST_STATES),
   savedAt: z.string(),
-  removedAt: z.string().nullable(),
+  removedAt: nullableText('When the item was removed (ISO 8601), or null while it is active'),
 });
 export type ShortlistItem = z.infer<typeof ShortlistItem>;
 

@@ -102,6 +102,29 @@ export function oauthContract(factory: StoreFactory): void {
       expect(await oauth.getPending(pending.id)).toBeNull();
     });
 
+    it('a spent code presented again by a stranger changes nothing; only a replay (isReplay) revokes', async () => {
+      const store = await factory.open();
+      const oauth = oauthOf(store);
+      const account = await anAccount(store);
+      const code = aCode(account.id);
+      await oauth.insertCode(code, new Date(T0));
+      const issued = grantAndTokens(code, T0 + 1000);
+      const notCalled = () => {
+        throw new Error('decide must not be called for a spent code');
+      };
+      expect(await oauth.redeemCode(code.codeHash, new Date(T0 + 1000), () => ({ ok: true, value: issued }), () => true)).toMatchObject({ ok: true });
+      const seen: AuthorizationCodeRecord[] = [];
+      const stranger = await oauth.redeemCode(code.codeHash, new Date(T0 + 2000), notCalled, (c) => (seen.push(c), false));
+      expect(stranger).toMatchObject({ ok: false });
+      expect(stranger).not.toHaveProperty('revokedGrant');
+      expect(seen).toMatchObject([{ codeHash: code.codeHash, clientId: code.clientId, codeChallenge: code.codeChallenge, usedAt: iso(T0 + 1000) }]);
+      expect(await oauth.getGrant(issued.grant.id)).toMatchObject({ revokedAt: null });
+      expect((await oauth.findTokenByHash(issued.tokens[0]!.tokenHash))!.token.revokedAt).toBeNull();
+      const replay = await oauth.redeemCode(code.codeHash, new Date(T0 + 3000), notCalled, () => true);
+      expect(replay).toMatchObject({ ok: false, revokedGrant: true });
+      expect(await oauth.getGrant(issued.grant.id)).toMatchObject({ revokedReason: 'code_reuse', revokedAt: iso(T0 + 3000) });
+    });
+
     it('redeems a code exactly once under concurrency; a replay revokes the grant and its tokens', async () => {
       const store = await factory.open();
       const oauth = oauthOf(store);
@@ -111,7 +134,9 @@ export function oauthContract(factory: StoreFactory): void {
       const at = new Date(T0 + 1000);
       const issued = grantAndTokens(code, at.getTime());
       const outcomes = await Promise.all(
-        Array.from({ length: 5 }, () => oauth.redeemCode(code.codeHash, at, (c) => (c.codeHash === code.codeHash ? { ok: true, value: issued } : { ok: false, reason: 'x' }))),
+        Array.from({ length: 5 }, () =>
+          oauth.redeemCode(code.codeHash, at, (c) => (c.codeHash === code.codeHash ? { ok: true, value: issued } : { ok: false, reason: 'x' }), () => true),
+        ),
       );
       expect(outcomes.filter((o) => o?.ok)).toHaveLength(1);
       expect(outcomes.filter((o) => o && !o.ok && o.revokedGrant)).toHaveLength(4);
@@ -121,7 +146,7 @@ export function oauthContract(factory: StoreFactory): void {
       const grant = await oauth.getGrant(issued.grant.id);
       expect(grant).toMatchObject({ revokedReason: 'code_reuse' });
       expect(grant!.revokedAt).not.toBeNull();
-      expect(await oauth.redeemCode(hash(), at, () => ({ ok: false, reason: 'x' }))).toBeNull();
+      expect(await oauth.redeemCode(hash(), at, () => ({ ok: false, reason: 'x' }), () => true)).toBeNull();
     });
 
     it('rotates a refresh token once; reusing the old one revokes every token of the grant', async () => {
@@ -131,7 +156,7 @@ export function oauthContract(factory: StoreFactory): void {
       const code = aCode(account.id);
       await oauth.insertCode(code, new Date(T0));
       const issued = grantAndTokens(code, T0 + 1000);
-      await oauth.redeemCode(code.codeHash, new Date(T0 + 1000), () => ({ ok: true, value: issued }));
+      await oauth.redeemCode(code.codeHash, new Date(T0 + 1000), () => ({ ok: true, value: issued }), () => true);
       const access = issued.tokens[0]!;
       const refresh = issued.tokens[1]!;
       expect(await oauth.findTokenByHash(access.tokenHash)).toEqual({ token: access, grant: issued.grant });
@@ -164,7 +189,7 @@ export function oauthContract(factory: StoreFactory): void {
       const code = aCode(account.id);
       await oauth.insertCode(code, new Date(T0));
       const issued = grantAndTokens(code, T0);
-      await oauth.redeemCode(code.codeHash, new Date(T0), () => ({ ok: true, value: issued }));
+      await oauth.redeemCode(code.codeHash, new Date(T0), () => ({ ok: true, value: issued }), () => true);
       await oauth.touchGrants([{ id: issued.grant.id, lastUsedAt: iso(T0 + 2000) }]);
       await oauth.touchGrants([{ id: issued.grant.id, lastUsedAt: iso(T0 + 1000) }]);
       expect((await oauth.getGrant(issued.grant.id))!.lastUsedAt).toBe(iso(T0 + 2000));

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { Command } from 'commander';
 // The bridge (and the MCP SDK under it) is loaded only when `rcat mcp` runs, so it adds
 // nothing to the cold start of every other command.
-import { bridgeLaunchCommand, HOST_KINDS, hostConfig, parseHostKind } from '../bridge/host-config.js';
+import { bridgeLaunchCommand, HOST_KINDS, hostSnippet, parseHostKind, SNIPPET_PLACE } from '../bridge/host-config.js';
 import { Credentials, normalizeServer } from '../credentials.js';
 import { CliError, usageError } from '../exit-codes.js';
 import type { Factory } from '../factory.js';
@@ -76,13 +76,8 @@ async function printConfig(io: Io, options: McpFlags, servers: string[]): Promis
   const name = options.name ?? 'rcat';
   if (!/^[A-Za-z0-9_.-]{1,64}$/.test(name)) throw usageError('--name may contain letters, digits, ".", "_" and "-" (at most 64).');
   const launch = bridgeLaunchCommand({ servers, timeoutSeconds: options.timeout === undefined ? undefined : parseTimeoutSeconds(options.timeout, io.env) });
-  io.stdout.write(`${JSON.stringify(hostConfig(kind, name, launch), null, 2)}\n`);
-  const where: Record<typeof kind, string> = {
-    'claude-desktop': 'claude_desktop_config.json (Claude Desktop: Settings → Developer → Edit Config)',
-    cursor: '~/.cursor/mcp.json (or .cursor/mcp.json in a project)',
-    vscode: '.vscode/mcp.json in a workspace (or the "mcp" section of the user settings)',
-  };
-  io.stderr.write(`Merge this into ${where[kind]}. Sign in first with \`rcat login\`; no token goes into the file.\n`);
+  io.stdout.write(`${hostSnippet(kind, name, launch, process.platform)}\n`);
+  io.stderr.write(`${SNIPPET_PLACE[kind]} Sign in first with \`rcat login\`; no token goes into it.\n`);
 }
 
 /**
@@ -104,7 +99,7 @@ export function mcpCommand(f: Factory, run: (opts: McpOptions) => Promise<void> 
     .description('Bridge a desktop MCP host (stdio) to the rcat server\'s /mcp endpoint, using your `rcat login` sign-in')
     .option('--timeout <seconds>', `per-request timeout in seconds (default: RCAT_TIMEOUT or ${DEFAULT_TIMEOUT_SECONDS})`)
     .option('--verbose', 'log every message (method and id, never contents or tokens) to stderr')
-    .option('--print-config [host]', `print the JSON to add rcat to a desktop host (${HOST_KINDS.join(', ')}; default claude-desktop)`)
+    .option('--print-config [host]', `print what a desktop host needs to start this bridge (${HOST_KINDS.join(', ')}; default claude-desktop)`)
     .option('--name <name>', 'the server name in the printed config (default: rcat)')
     .addHelpText('after', `
 Servers: --server URL, repeatable for failover hosts (connection failures and 5xx answers
@@ -116,6 +111,8 @@ sign in once with \`rcat login\` in a terminal. See docs/bridge.md.
 Examples:
   rcat mcp --print-config                 # snippet for claude_desktop_config.json
   rcat mcp --print-config vscode          # snippet for .vscode/mcp.json
+  rcat mcp --print-config command-line    # one command line, for hosts that ask for one
+  rcat mcp --print-config inspector       # list the tools with the MCP Inspector's CLI
   rcat mcp --server https://a.example --server https://b.example   # with failover`)
     .action((flags: McpFlags, command: Command) => {
       // commander keeps the unparsed command line on the root command (not in its typings).

@@ -1,8 +1,9 @@
 // The two grants of the token endpoint (RFC 6749 sections 4.1.3 and 6), each one atomic store
 // operation so a code or refresh token can be redeemed once only, even across processes.
 //  - authorization_code: PKCE S256 (RFC 7636 section 4.6), the code bound to its client,
-//    redirect URI, challenge and resources. A code presented twice fails and revokes every token
-//    issued from it (RFC 6749 section 4.1.2). Any failed attempt burns the code.
+//    redirect URI, challenge and resources. A code presented twice fails; when the second
+//    redemption is its own client's with the right verifier, every token issued from it is
+//    revoked (RFC 6749 section 4.1.2; isOwnReplay). Any failed attempt burns the code.
 //  - refresh_token: rotation (RFC 9700 section 4.14.2): each use returns a new refresh token;
 //    presenting a rotated one again revokes the whole family (the grant).
 import { createHash } from 'node:crypto';
@@ -11,7 +12,7 @@ import type { OAuthTokens } from '@modelcontextprotocol/sdk/shared/auth.js';
 import { parseScopeString, type Scope } from '../../../shared/scopes.js';
 import { hashSecret } from '../token-secrets.js';
 import type { Store } from '../../store/ports/index.js';
-import type { OAuthClientRecord, OAuthGrantRecord, Redemption } from '../../store/ports/oauth.js';
+import type { AuthorizationCodeRecord, OAuthClientRecord, OAuthGrantRecord, Redemption } from '../../store/ports/oauth.js';
 import { resolveResources } from './resources.js';
 import { issueTokenPair } from './token-issuer.js';
 
@@ -27,6 +28,17 @@ function fail<T>(reason: string): Redemption<T> {
 
 function subset<T>(requested: T[], allowed: readonly T[]): boolean {
   return requested.every((r) => allowed.includes(r));
+}
+
+/**
+ * A spent code presented again is a replay of a leaked code only when it comes from the client
+ * the code was issued to, with the PKCE verifier that matches it (RFC 9700 section 4.5.3: the
+ * reuse shows the code leaked; RFC 6749 section 4.1.2 then says to revoke what it issued). From
+ * anyone else (another client, a wrong verifier) it proves nothing and revokes nothing: otherwise
+ * a stranger who saw a used code could end the victim's connection.
+ */
+function isOwnReplay(code: AuthorizationCodeRecord, client: OAuthClientRecord, codeVerifier: string): boolean {
+  return code.clientId === client.clientId && s256(codeVerifier) === code.codeChallenge;
 }
 
 export class TokenGrants {
@@ -73,7 +85,7 @@ export class TokenGrants {
       };
       response = pair.response;
       return { ok: true, value: { grant, tokens: pair.records } };
-    });
+    }, (spent) => isOwnReplay(spent, client, input.codeVerifier));
     if (result === null) throw new InvalidGrantError('The authorization code is not valid.');
     if (!result.ok) throw targetError ?? new InvalidGrantError(result.reason);
     await this.requireActiveAccount(result.value.grant, now);

@@ -10,6 +10,7 @@ import type {
   PendingAuthorization,
   Redemption,
 } from '../ports/oauth.js';
+import { REPLAYED_CODE, SPENT_CODE } from '../ports/oauth.js';
 import type { JsonFileStore } from './json-file.js';
 import { findBy } from './lookup.js';
 import { collection, type State } from './state.js';
@@ -94,13 +95,15 @@ export class JsonOAuthStore implements OAuthStore {
     codeHash: string,
     at: Date,
     decide: (code: AuthorizationCodeRecord) => Redemption<{ grant: OAuthGrantRecord; tokens: OAuthTokenRecord[] }>,
+    isReplay: (code: AuthorizationCodeRecord) => boolean,
   ): Promise<Redemption<{ grant: OAuthGrantRecord; tokens: OAuthTokenRecord[] }> | null> {
     return this.file.mutate((s) => {
       const code = codes(s).find((c) => c.codeHash === codeHash);
       if (!code) return null;
       if (code.usedAt) {
+        if (!isReplay({ ...code })) return { ok: false, reason: SPENT_CODE };
         revokeGrantIn(s, code.grantId, at.toISOString(), 'code_reuse');
-        return { ok: false, reason: 'The authorization code has already been used; tokens issued from it are revoked.', revokedGrant: true };
+        return { ok: false, reason: REPLAYED_CODE, revokedGrant: true };
       }
       code.usedAt = at.toISOString();
       const decision = decide({ ...code });

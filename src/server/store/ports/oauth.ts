@@ -89,6 +89,10 @@ export interface OAuthTokenRecord {
   revokedAt: string | null;
 }
 
+/** Why a spent code is refused: to a stranger (nothing changes), and to a replay by its own client (revoked). */
+export const SPENT_CODE = 'The authorization code is not valid (it has been used).';
+export const REPLAYED_CODE = 'The authorization code has already been used; tokens issued from it are revoked.';
+
 /** Result of an atomic redemption (code or refresh token): issue tokens, or fail with a reason. */
 export type Redemption<T> = { ok: true; value: T } | { ok: false; reason: string; revokedGrant?: boolean };
 
@@ -104,7 +108,10 @@ export interface OAuthStore {
   insertCode(code: AuthorizationCodeRecord, now: Date): Promise<void>;
   /**
    * Atomically: finds the code by hash, and
-   *  - if it was used before, marks it and revokes its grant (RFC 6749 section 4.1.2);
+   *  - if it was used before: when `isReplay(code)` holds (the code's own client, with the right
+   *    PKCE verifier: the code leaked), revokes its grant (RFC 6749 section 4.1.2, RFC 9700
+   *    section 4.5.3) and answers `revokedGrant: true`; otherwise changes nothing, so a stranger
+   *    presenting a spent code cannot end someone else's connection;
    *  - otherwise marks it used and calls `decide(code)`; if that returns a grant and tokens they
    *    are stored in the same write.
    */
@@ -112,6 +119,7 @@ export interface OAuthStore {
     codeHash: string,
     at: Date,
     decide: (code: AuthorizationCodeRecord) => Redemption<{ grant: OAuthGrantRecord; tokens: OAuthTokenRecord[] }>,
+    isReplay: (code: AuthorizationCodeRecord) => boolean,
   ): Promise<Redemption<{ grant: OAuthGrantRecord; tokens: OAuthTokenRecord[] }> | null>;
   /**
    * Atomically: finds the refresh token; if already rotated, revokes its whole grant (reuse,

@@ -11,6 +11,7 @@ import type {
   PendingAuthorization,
   Redemption,
 } from '../ports/oauth.js';
+import { REPLAYED_CODE, SPENT_CODE } from '../ports/oauth.js';
 import type { Database } from './database.js';
 import { insertStatement, lastUsedUpdate, recordFromRow } from './rows.js';
 
@@ -79,14 +80,16 @@ export class PostgresOAuthStore implements OAuthStore {
     codeHash: string,
     at: Date,
     decide: (code: AuthorizationCodeRecord) => Redemption<{ grant: OAuthGrantRecord; tokens: OAuthTokenRecord[] }>,
+    isReplay: (code: AuthorizationCodeRecord) => boolean,
   ): Promise<Redemption<{ grant: OAuthGrantRecord; tokens: OAuthTokenRecord[] }> | null> {
     return this.db.transaction(async (c) => {
       const { rows } = await c.query('SELECT * FROM oauth_codes WHERE code_hash = $1 FOR UPDATE', [codeHash]);
       if (!rows[0]) return null;
       const code = recordFromRow<AuthorizationCodeRecord>(rows[0]);
       if (code.usedAt) {
+        if (!isReplay({ ...code })) return { ok: false, reason: SPENT_CODE };
         await revokeGrantIn(c, code.grantId, at.toISOString(), 'code_reuse');
-        return { ok: false, reason: 'The authorization code has already been used; tokens issued from it are revoked.', revokedGrant: true };
+        return { ok: false, reason: REPLAYED_CODE, revokedGrant: true };
       }
       await c.query('UPDATE oauth_codes SET used_at = $2 WHERE code_hash = $1', [codeHash, at.toISOString()]);
       const decision = decide({ ...code, usedAt: at.toISOString() });
