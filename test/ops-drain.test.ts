@@ -56,7 +56,7 @@ describe('drain', () => {
   it('keeps serving, with readiness 503, for the delay before it stops listening', async () => {
     const app = heldApplication();
     running = await startOpsServer(app.listener);
-    const drained = running.opened.operations.drain({ delayMs: 2_000, timeoutMs: 30_000 });
+    const drained = running.opened.operations.drain({ delayMs: 4_000, timeoutMs: 30_000 });
     const ready = await rawGet(`${running.url}/readyz`);
     expect(ready.status).toBe(503);
     expect(JSON.parse(ready.body)).toEqual({ status: 'not ready', reason: 'shutting down' });

@@ -3,6 +3,7 @@
 // endpoints on the real server (never charged, real stores): test/ops-server.test.ts.
 import { afterEach, describe, expect, it } from 'vitest';
 import { HealthState, READINESS_REUSE_MS } from '../src/server/ops/health.js';
+import { until } from './support/run-rcat-server.js';
 import { startOpsServer, type OpsServer } from './support/ops-server.js';
 
 let running: OpsServer | undefined;
@@ -89,9 +90,14 @@ describe('/readyz', () => {
 
   it('a flood of /readyz runs one check, not one per request', async () => {
     let checks = 0;
-    running = await startOpsServer(app, {}, { store: async () => void checks++, limiter: async () => {} });
-    const answers = await Promise.all(Array.from({ length: 50 }, () => fetch(`${running!.url}/readyz`).then((r) => r.status)));
-    expect(answers.every((s) => s === 200)).toBe(true);
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    running = await startOpsServer(app, {}, { store: async () => { checks++; await held; }, limiter: async () => {} });
+    const answers = Promise.all(Array.from({ length: 50 }, () => fetch(`${running!.url}/readyz`).then((r) => r.status)));
+    // Every request waits on the one check, which answers only once all fifty have arrived.
+    await until(() => (running!.opened.operations.requestsInFlight >= 50 ? true : undefined), 'fifty requests in flight');
+    release();
+    expect((await answers).every((s) => s === 200)).toBe(true);
     expect(checks).toBe(1);
   });
 });
