@@ -1,5 +1,5 @@
-// `rcat-server account update | enable | set-password` as child processes (`node bin/rcat-server.js
-// …`): each happy path, bad input (exit 2, state.json byte for byte unchanged), an unknown account
+// `rcat-server account update | enable | set-password` (in this process through the program's
+// entry, and as child processes `node bin/rcat-server.js …` beside a running server): each happy path, bad input (exit 2, state.json byte for byte unchanged), an unknown account
 // (exit 3, unchanged), and a server running on the same data dir seeing each change on its very
 // next request (the tier and per-minute ceiling, the same token working again, web sessions
 // ended). The store-level e-mail conflict is also a store contract case (JSON and PostgreSQL);
@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Problem } from '../src/shared/problem.js';
 import { UsageReport } from '../src/shared/usage.js';
 import { guardedState } from './support/hostile-input.js';
-import { runRcatServer } from './support/run-rcat-server.js';
+import { runRcatServer, runRcatServerInProcess } from './support/run-rcat-server.js';
 import { scratchDirs, startTestServer, type TestServer } from './support/server.js';
 import { WebClient } from './support/web-client.js';
 import { connect, PASSWORD as OAUTH_PASSWORD, registerPublicClient, signedInBrowser, tokenRequest } from './oauth-support.js';
@@ -25,8 +25,10 @@ const PUBLIC_KEYS = ['company', 'createdAt', 'disabled', 'email', 'id', 'name', 
 /** A day relative to today (UTC), YYYY-MM-DD. */
 const dayFromNow = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
-function commandsOn(dataDir: string) {
-  const cli = (args: string[], stdin?: string) => runRcatServer(['--data-dir', dataDir, ...args], { stdin });
+/** The commands on a data dir: in this process, or (`child`) as real child processes beside a server. */
+function commandsOn(dataDir: string, options: { child?: boolean } = {}) {
+  const run = options.child ? runRcatServer : runRcatServerInProcess;
+  const cli = (args: string[], stdin?: string) => run(['--data-dir', dataDir, ...args], { stdin });
   const state = () => readFileSync(path.join(dataDir, 'state.json'), 'utf8');
   const stored = (email: string) =>
     (JSON.parse(state()).accounts as { email: string; passwordHash: string | null }[]).find((a) => a.email.toLowerCase() === email.toLowerCase())!;
@@ -154,7 +156,7 @@ describe('a running server sees account maintenance on the next request', { time
 
   beforeAll(async () => {
     server = await startTestServer();
-    ({ cli, stored } = commandsOn(server.dataDir));
+    ({ cli, stored } = commandsOn(server.dataDir, { child: true }));
     // The server moves last-use times by itself: compare everything else.
     state = () => guardedState(server.dataDir);
   });

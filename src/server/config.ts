@@ -140,6 +140,6 @@ export function resolveConfig(input: z.input<typeof ServerConfig>, actualPort?: 
 }
 
 /** `--data-dir`, else RCAT_DATA_DIR, else the default, as an absolute path. */
-export function dataDirFromEnv(flag?: string): string {
-  return path.resolve(flag ?? readEnvironment().dataDir ?? DEFAULTS.dataDir);
+export function dataDirFromEnv(flag?: string, env: Environment = readEnvironment()): string {
+  return path.resolve(flag ?? env.dataDir ?? DEFAULTS.dataDir);
 }

@@ -9,7 +9,7 @@ import { z } from 'zod';
 import { EntityId, SearchQuery } from '../../shared/schemas.js';
 import { AppError, invalidRequest, notFound } from '../errors.js';
 import type { AppDeps } from '../deps.js';
-import { authenticated } from '../auth/gate.js';
+import { bearerGate } from '../auth/gate.js';
 import { respondWithError } from './problem-response.js';
 import { rawQueryOf, strictQueryString } from './query-params.js';
 import { REST_PATHS } from '../paths.js';
@@ -64,8 +64,8 @@ function operationOf(path: string): Operation | null {
  * to one of them (any method: other than GET/HEAD is 405), and returns false for anything else,
  * which the caller passes on to the Express application.
  */
-export function createRestHandler(deps: AppDeps): (req: IncomingMessage, res: ServerResponse) => boolean {
-  const auth = authenticated(deps, deps.config.baseUrl);
+export function createRestHandler(deps: Pick<AppDeps, 'config' | 'verifiers' | 'limiter' | 'services' | 'now' | 'log'>): (req: IncomingMessage, res: ServerResponse) => boolean {
+  const gate = bearerGate(deps, 'rest');
   const catalogue = () => deps.services.catalogue;
 
   async function answer(req: IncomingMessage, res: ServerResponse, operation: Operation, url: string): Promise<void> {
@@ -74,21 +74,21 @@ export function createRestHandler(deps: AppDeps): (req: IncomingMessage, res: Se
       res.setHeader('Allow', 'GET, HEAD');
       throw new AppError(405, 'method_not_allowed', 'Method not allowed', { detail: 'This operation only answers GET (and HEAD).' });
     }
-    const principal = await auth.principal(req, 'catalog:read');
+    const principal = await gate.principal(req, 'catalog:read');
     let json: string;
     let bytes: number;
     if (operation === 'search') {
       const query = parseParam(SearchQuery, 'query', strictQueryString(rawQueryOf(url), ['query']).query);
       const found = catalogue().searchAnswer(query);
       ({ json, bytes } = found);
-      await auth.charge(res, principal, found.cost);
+      await gate.charge(principal, found.cost, res);
     } else {
       const id = parseParam(EntityId, 'id', strictQueryString(rawQueryOf(url), ['id']).id);
       const record = catalogue().record(id);
       json = record ? JSON.stringify(record) : '';
       bytes = Buffer.byteLength(json);
       // A miss still counts as a request (no free probing), but discloses nothing: 0 units.
-      await auth.charge(res, principal, catalogue().recordCost(record, bytes));
+      await gate.charge(principal, catalogue().recordCost(record, bytes), res);
       if (!record) throw notFound(`No record ${id} in this catalogue.`);
     }
     // One write: headers and body leave together (node:http omits the body for HEAD).

@@ -12,9 +12,11 @@ import { REGISTRATION_PATH } from '../paths.js';
 import { authorizationServerMetadata, protectedResourceMetadata } from './metadata.js';
 import { sendOAuthError } from './oauth-http.js';
 import { createTokenEndpoints } from './token-endpoints.js';
-import { TokenGrants } from '../services/oauth/token-grants.js';
 
-export function createOAuthRouter(deps: AppDeps): Router {
+/** What the OAuth endpoints use of the application's dependencies. */
+export type OAuthDeps = Pick<AppDeps, 'config' | 'services' | 'now' | 'log'>;
+
+export function createOAuthRouter(deps: OAuthDeps): Router {
   const router = Router();
   const base = deps.config.baseUrl;
   const clients = deps.services.oauthClients;
@@ -45,6 +47,6 @@ export function createOAuthRouter(deps: AppDeps): Router {
     next(error);
   }) as express.ErrorRequestHandler);
 
-  router.use(createTokenEndpoints(deps, clients, new TokenGrants(deps.store, base)));
+  router.use(createTokenEndpoints(deps));
   return router;
 }

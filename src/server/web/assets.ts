@@ -57,6 +57,10 @@ th, td { text-align: left; vertical-align: top; padding: 0.5rem 0.5rem; border-b
 thead th { border-bottom: 2px solid #8a8e99; }
 td form { margin: 0; }
 ul.scopes { list-style: none; margin: 0; padding: 0; }
+.tag { display: inline-block; font-size: 0.8rem; font-weight: 600; padding: 0 0.4rem; border-radius: 4px; border: 1px solid var(--line); }
+.tag.unreviewed { background: #fff4d6; border-color: #b07d00; color: #4d3700; }
+dl.client-facts { display: grid; grid-template-columns: max-content 1fr; gap: 0 0.5rem; margin: 0.3rem 0 0; font-size: 0.9rem; font-weight: 400; color: var(--muted); }
+dl.client-facts dd { margin: 0; }
 .status { font-weight: 600; }
 .status-active { color: var(--ok); }
 .status-revoked, .status-expired { color: var(--muted); }

@@ -4,8 +4,7 @@
 // prepare_inquiry). Titles, notes and drafts are shown escaped, as saved.
 import type { Router } from 'express';
 import type { CollectionSummary } from '../../../shared/tools.js';
-import { domainStoresOf } from '../../domain/stores.js';
-import type { AppDeps } from '../../deps.js';
+import type { WebDeps } from '../web-deps.js';
 import type { InquiryDraftRecord, ShortlistItemRecord } from '../../store/ports/index.js';
 import { html, httpUrl, renderPage, type SafeHtml } from '../html.js';
 import { sendHtml } from '../page-security.js';
@@ -37,7 +36,7 @@ function drafts(list: InquiryDraftRecord[]): SafeHtml {
   ${list.length > DRAFTS_SHOWN ? html`<p class="hint">And ${list.length - DRAFTS_SHOWN} older drafts.</p>` : ''}`;
 }
 
-export function mountCollections(router: Router, deps: AppDeps): void {
+export function mountCollections(router: Router, deps: WebDeps): void {
   router.get('/en/account/collections', async (req, res) => {
     const account = await requireAccount(req, res, deps);
     if (!account) return;
@@ -45,7 +44,7 @@ export function mountCollections(router: Router, deps: AppDeps): void {
     const itemsOf = async (c: CollectionSummary) => ({ c, list: await deps.services.shortlist.listForCollection(c.id) });
     const projectSections = await Promise.all(listing.projects.map(async (p) => ({ p, collections: await Promise.all(p.collections.map(itemsOf)) })));
     const personal = await Promise.all(listing.personalCollections.map(itemsOf));
-    const draftList = await domainStoresOf(deps.store).inquiryDrafts.listForAccount(account.id);
+    const draftList = await deps.services.inquiries.listForAccount(account.id);
 
     // A project's collections sit one level under the project's heading (h4 under its h3); your
     // own collections sit directly under their h2, as h3.

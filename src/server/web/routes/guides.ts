@@ -1,7 +1,7 @@
 // /en/guides: the one public page (spec section 1: "Public visitors can read only the guides").
 // How to connect the CLI, a desktop MCP host and the REST API to this server.
 import type { Router } from 'express';
-import type { AppDeps } from '../../deps.js';
+import type { WebDeps } from '../web-deps.js';
 import { bridgeLaunchCommand, hostSnippet, PLACEHOLDER_LAUNCHER, PLACEHOLDER_NODE } from '../../../shared/desktop-host.js';
 import { html, renderPage } from '../html.js';
 import { sendHtml } from '../page-security.js';
@@ -89,7 +89,7 @@ curl -H "Authorization: Bearer &lt;ACCESS_TOKEN&gt;" \\
     </section>`;
 }
 
-export function mountGuides(router: Router, deps: AppDeps): void {
+export function mountGuides(router: Router, deps: WebDeps): void {
   router.get(['/en/guides', '/en', '/'], async (req, res) => {
     if (req.path !== '/en/guides') {
       res.redirect(303, '/en/guides');
