@@ -6,6 +6,7 @@ import type { ResolvedConfig } from './config.js';
 import type { Limiter } from './limits/limiter.js';
 import type { CatalogueService } from './services/catalogue-service.js';
 import type { DomainServices } from './domain/index.js';
+import type { ClientRegistrations } from './services/oauth/client-registration.js';
 import type { AgentTokenService } from './services/agent-tokens.js';
 import type { OAuthClients } from './services/oauth/clients.js';
 import type { ConsentService } from './services/oauth/consent.js';
@@ -25,6 +26,8 @@ export interface Services extends DomainServices {
   oauthGrants: OAuthGrantsService;
   /** OAuth clients: the pre-registered CLI and dynamically registered ones (RFC 7591). */
   oauthClients: OAuthClients;
+  /** Dynamic client registration (RFC 7591), bounded. */
+  clientRegistrations: ClientRegistrations;
   /** Authorization requests waiting for the user's decision on the consent page, and the decision. */
   consent: ConsentService;
   /** The token endpoint's grants (code, refresh rotation) and revocation. */

@@ -3,6 +3,7 @@ import { createDomainServices } from '../domain/index.js';
 import type { Services } from '../deps.js';
 import { AgentTokenService } from '../services/agent-tokens.js';
 import type { CatalogueService } from '../services/catalogue-service.js';
+import { ClientRegistrations } from '../services/oauth/client-registration.js';
 import { OAuthClients } from '../services/oauth/clients.js';
 import { ConsentService } from '../services/oauth/consent.js';
 import { TokenGrants } from '../services/oauth/token-grants.js';
@@ -21,6 +22,7 @@ export function createServices(store: Store, catalogue: CatalogueService, option
     agentTokens: new AgentTokenService(store.agentTokens, now),
     oauthGrants: new OAuthGrantsService(store, now),
     oauthClients,
+    clientRegistrations: new ClientRegistrations(store, now),
     consent: new ConsentService(store.oauth, oauthClients, baseUrl, now),
     oauthTokens: new TokenGrants(store, baseUrl),
     tokenThrottle: new TokenThrottle(store.attemptCounters, oauthClients, undefined, log),

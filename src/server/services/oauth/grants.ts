@@ -5,7 +5,7 @@
 import type { Scope } from '../../../shared/scopes.js';
 import type { Store } from '../../store/ports/index.js';
 import type { OAuthClientRecord } from '../../store/ports/oauth.js';
-import { CLI_CLIENT, CLI_CLIENT_ID } from './clients.js';
+import { CLI_CLIENT, CLI_CLIENT_ID, REGISTRATION_LIMITS } from './clients.js';
 
 /**
  * What tells connections of look-alike clients apart (every mcp-remote instance registers itself
@@ -54,7 +54,7 @@ export class OAuthGrantsService {
     const grants = await this.store.oauth.listGrantsForAccount(accountId);
     const clients = new Map<string, ConnectedClientView>();
     for (const clientId of new Set(grants.map((g) => g.clientId))) {
-      clients.set(clientId, clientView(clientId, clientId === CLI_CLIENT_ID ? null : await this.store.oauth.getClient(clientId)));
+      clients.set(clientId, clientView(clientId, clientId === CLI_CLIENT_ID ? null : await this.store.oauth.getClient(clientId, this.now(), REGISTRATION_LIMITS)));
     }
     return grants
       .map((g): OAuthGrantView => ({

@@ -98,9 +98,10 @@ export class TokenGrants {
     now: Date,
   ): Promise<OAuthTokens> {
     let requestedScopes: Scope[] | null = null;
-    if (input.scope !== undefined) {
+    // RFC 6749 section 3.1: a parameter sent without a value is treated as omitted.
+    if (input.scope !== undefined && input.scope !== '') {
       const parsed = parseScopeString(input.scope);
-      if (parsed.unknown.length > 0 || parsed.scopes.length === 0) throw new InvalidScopeError('Unknown or empty scope.');
+      if (!parsed.ok) throw new InvalidScopeError(`The scope is malformed: ${parsed.problem}.`);
       requestedScopes = parsed.scopes;
     }
     const requestedResources = input.resources.length ? resolveResources(input.resources, this.baseUrl) : null;
