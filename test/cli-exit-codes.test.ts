@@ -74,7 +74,7 @@ describe('exit codes against the real server', { timeout: 120_000 }, () => {
     const r = await rcat(['search', 'microscope'], withToken(limited));
     expect(r.code).toBe(6);
     // One sentence (src/shared/rate-limit-text.ts): the per-minute window, the wait from Retry-After.
-    expect(r.stderr).toMatch(/^error: Rate limit reached for search \(your account's per-minute limit\); retry in (\d+ s|1 min)\.\n/);
+    expect(r.stderr).toMatch(/^error: Rate limit reached for search \(your account's per-minute limit\); retry in (\d+ s|1 min \(at \d\d:\d\d UTC\))\.\n/);
   });
 
   it('7: server unreachable', async () => {

@@ -38,7 +38,7 @@ describe('limits shared by REST and /mcp', () => {
     const meta = refused._meta?.['rcat/error'] as { code: string; retryAfter: number };
     expect(meta.code).toBe('rate_limited');
     expect(meta.retryAfter).toBeGreaterThanOrEqual(1);
-    expect(textOf(refused)).toMatch(/^Rate limit reached \(your account's per-minute limit\); retry in (\d+ s|1 min)\. Limits are shared/);
+    expect(textOf(refused)).toMatch(/^Rate limit reached \(your account's per-minute limit\); retry in (\d+ s|1 min \(at \d\d:\d\d UTC\))\. Limits are shared/);
     expect(refused.structuredContent).toBeUndefined();
 
     const restRefused = await rest('microscope');
