@@ -52,6 +52,10 @@ function scaledCatalogue(dir: string, times: number): string {
         delete record.id;
         record.sourceId = `${record.sourceId as string}#copy${k}`;
         record.label = `${record.label as string} ${k}`;
+        // A copy's merged terms are copies too, so their retired IDs stay distinct.
+        if (Array.isArray(record.mergedTerms)) {
+          record.mergedTerms = record.mergedTerms.map(({ id: _id, ...t }: Record<string, unknown>) => ({ ...t, sourceId: `${t.sourceId as string}#copy${k}` }));
+        }
       }
       out.push(JSON.stringify(record));
     }

@@ -4,6 +4,8 @@
 //              <!-- bench:NAME --> and <!-- /bench:NAME --> (appended when missing), leaving
 //              every other line of the file as it is
 //   NAME…      run only these benchmarks (e.g. `npm run bench -- search`)
+// A benchmark's own options are written --option=value, so they are not read as names
+// (e.g. `npm run bench -- relevance --json=relevance.json`; see the top of each bench file).
 // A benchmark module exports `default async function (): Promise<string>`.
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';

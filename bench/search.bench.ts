@@ -20,7 +20,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { Catalogue, SHIPPED_CATALOGUE } from '../src/server/catalogue/catalogue.js';
 import { toSearchItem } from '../src/server/catalogue/record-view.js';
-import { parseCatalogueLines, type CatalogueEntry } from '../src/server/catalogue/source-record.js';
+import { parseCatalogueLines, type CatalogueEntry, type SourceRecord, storedLine } from '../src/server/catalogue/source-record.js';
 import { startServer } from '../src/server/server.js';
 import { mintAgentToken } from '../src/server/services/agent-tokens.js';
 import type { Limiter } from '../src/server/limits/ports.js';
@@ -46,11 +46,13 @@ const SITES = ['North', 'South', 'East', 'West', 'Central', 'Harbour', 'Valley',
 export function synthesiseTenfold(entries: readonly CatalogueEntry[]): string {
   const lines: string[] = [];
   for (const e of entries) {
-    const { id: _id, type: _type, uuid: _uuid, ...record } = e;
+    const { id: _id, ...record } = JSON.parse(storedLine(e)) as SourceRecord;
     lines.push(JSON.stringify(record));
     for (let k = 0; k < 9; k++) {
       const label = e.type === 'laboratory' ? `${e.label} ${SITES[k]} site` : `${QUALIFIERS[k]} ${e.label}`;
-      lines.push(JSON.stringify({ ...record, sourceId: `${e.sourceId}#synthetic-${k}`, label, synonyms: e.synonyms.slice(k % 2) }));
+      // A merged record's variants merge variants of its terms (their IDs derived from the new source ids).
+      const mergedTerms = record.mergedTerms?.map(({ id: _termId, ...t }) => ({ ...t, sourceId: `${t.sourceId}#synthetic-${k}` }));
+      lines.push(JSON.stringify({ ...record, sourceId: `${e.sourceId}#synthetic-${k}`, label, synonyms: record.synonyms.slice(k % 2), mergedTerms }));
     }
   }
   return `${lines.join('\n')}\n`;

@@ -1,16 +1,18 @@
 // `rcat mcp` when the remote fails: each failure is exactly one JSON-RPC error that says what
 // to do (401 → rcat login, 403 → the scope, 429 → when to retry, 5xx/unreachable → which
 // server and why), 4xx never fail over, connection failures and 5xx do, and a stored sign-in
-// per server is used (two real servers, one stopped mid-session).
+// per server is used (two real servers, one stopped mid-session). The bridge runs in process
+// (inProcessBridge); the rejected-token and failover cases also run it as a child process.
 import { existsSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { assertBuilt, cliHome, type CliHome, runCli, spawnCli } from './cli-support.js';
-import { type Gate, rpcError, spawnBridge, type SpawnedBridge, startGate } from './bridge-fixtures.js';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { assertBuilt, cliHome, type CliHome, rcat, startInProcess } from './cli-support.js';
+import { type Gate, inProcessBridge, rpcError, spawnBridge, type SpawnedBridge, startGate } from './bridge-fixtures.js';
 import { startTestServer, type TestServer } from './support/server.js';
 import { connect as oauthConnect, PASSWORD, registerPublicClient, signedInBrowser } from './oauth-support.js';
-import { loadCredential, saveCredential } from '../src/cli/credentials.js';
+import { Credentials } from '../src/cli/credentials.js';
+import { HttpClient } from '../src/cli/http-client.js';
 
 const BOUND = { timeout: 45_000 };
 
@@ -21,8 +23,8 @@ const bridges: SpawnedBridge[] = [];
 const gates: Gate[] = [];
 const servers: TestServer[] = [];
 
-async function bridge(args: string[], env: NodeJS.ProcessEnv = { RCAT_TOKEN: token }, connect = true): Promise<SpawnedBridge> {
-  const spawned = await spawnBridge(args, { ...home.env, ...env }, connect);
+async function bridge(args: string[], env: NodeJS.ProcessEnv = { RCAT_TOKEN: token }, connect = true, start = inProcessBridge): Promise<SpawnedBridge> {
+  const spawned = await start(args, { ...home.env, ...env }, connect);
   bridges.push(spawned);
   return spawned;
 }
@@ -40,8 +42,11 @@ beforeAll(async () => {
   token = await server.token(await server.addAccount());
 });
 
+afterEach(async () => {
+  await Promise.all(bridges.splice(0).map((b) => b.client.close().catch(() => {})));
+});
+
 afterAll(async () => {
-  await Promise.all(bridges.map((b) => b.client.close().catch(() => {})));
   await Promise.all(gates.map((g) => g.close()));
   await Promise.all(servers.map((s) => s.stop().catch(() => {})));
   await server.stop();
@@ -55,7 +60,7 @@ describe('sign-in problems: run `rcat login`, never a browser, never a loop', { 
     const mark = path.join(home.home, 'browser-opened');
     const fakeBrowser = path.join(home.home, 'fake-browser.sh');
     writeFileSync(fakeBrowser, `#!/bin/sh\ntouch '${mark}'\n`, { mode: 0o755 });
-    const { client, transport, stderr, stderrIncludes } = await bridge(['--server', g.url], { RCAT_TOKEN: 'rcat_at_revoked-or-made-up', BROWSER: fakeBrowser }, false);
+    const { client, transport, stderr, stderrIncludes } = await bridge(['--server', g.url], { RCAT_TOKEN: 'rcat_at_revoked-or-made-up', BROWSER: fakeBrowser }, false, spawnBridge);
     const error = await rpcError(client.connect(transport, BOUND));
     expect(error.code).toBe(-32010);
     expect(error.message).toContain('rcat login');
@@ -79,11 +84,11 @@ describe('sign-in problems: run `rcat login`, never a browser, never a loop', { 
   it('a `rcat login` done while the bridge runs is used at the next request, without a restart', async () => {
     const own = cliHome();
     try {
-      const child = spawnCli(['mcp', '--server', server.url], own.env);
+      const child = startInProcess(['mcp', '--server', server.url], own.env, { open: true });
       const answers: Record<string, unknown>[] = [];
       const waiting: (() => void)[] = [];
       let buffer = '';
-      child.stdout!.setEncoding('utf8').on('data', (chunk: string) => {
+      child.onStdout((chunk: string) => {
         buffer += chunk;
         for (let nl = buffer.indexOf('\n'); nl !== -1; nl = buffer.indexOf('\n')) {
           answers.push(JSON.parse(buffer.slice(0, nl)) as Record<string, unknown>);
@@ -95,18 +100,17 @@ describe('sign-in problems: run `rcat login`, never a browser, never a loop', { 
         if (answers.length === 0) await new Promise<void>((resolve) => waiting.push(resolve));
         return answers.shift()!;
       };
-      const exited = new Promise((resolve) => child.on('close', resolve));
-      const ping = (id: number) => child.stdin!.write(`${JSON.stringify({ jsonrpc: '2.0', id, method: 'ping' })}\n`);
+      const ping = (id: number) => child.stdin.write(`${JSON.stringify({ jsonrpc: '2.0', id, method: 'ping' })}\n`);
       ping(1);
       expect(((await next()).error as { code: number }).code).toBe(-32010);
-      const login = await runCli(['login', '--server', server.url, '--with-token'], own.env, { input: `${token}\n` });
+      const login = await rcat(['login', '--server', server.url, '--with-token'], own.env, { input: `${token}\n` });
       expect(login.code, login.stderr).toBe(0);
       ping(2);
       const after = await next();
       expect(after.id).toBe(2);
       expect(after.result).toBeDefined();
-      child.stdin!.end();
-      expect(await exited).toBe(0);
+      child.stdin.end();
+      expect((await child.exited).code).toBe(0);
     } finally {
       own.cleanup();
     }
@@ -119,7 +123,8 @@ describe('OAuth sign-ins', { timeout: 90_000 }, () => {
     ['looks fresh but the server rejects it (401 → one forced refresh)', 30 * 60_000],
   ])('an OAuth access token that %s is refreshed silently, keeping the rotated refresh token', async (_case, expiresIn) => {
     const own = cliHome({ RCAT_CREDENTIAL_STORE: 'file' });
-    const saved = { RCAT_CONFIG_DIR: process.env.RCAT_CONFIG_DIR, RCAT_CREDENTIAL_STORE: process.env.RCAT_CREDENTIAL_STORE };
+    const env = { ...own.env, RCAT_CONFIG_DIR: own.configDir };
+    const credentials = new Credentials(env, new HttpClient(env));
     try {
       const account = await server.addAccount({ password: PASSWORD });
       const clientId = await registerPublicClient(server, 'http://127.0.0.1:53682/callback', 'rcat CLI (test)');
@@ -131,9 +136,7 @@ describe('OAuth sign-ins', { timeout: 90_000 }, () => {
         resource: [server.url, `${server.url}/mcp`],
       });
       // The stored sign-in as `rcat login` leaves it, but with an access token the server does not know.
-      process.env.RCAT_CONFIG_DIR = own.configDir;
-      process.env.RCAT_CREDENTIAL_STORE = 'file';
-      await saveCredential(server.url, {
+      await credentials.save(server.url, {
         kind: 'oauth',
         accessToken: 'rcat_oa_expired-and-unknown',
         expiresAt: new Date(Date.now() + expiresIn).toISOString(),
@@ -142,17 +145,15 @@ describe('OAuth sign-ins', { timeout: 90_000 }, () => {
         tokenEndpoint: `${server.url}/api/agent/oauth/token`,
         resources: [server.url, `${server.url}/mcp`],
       });
-      const spawned = await spawnBridge(['--server', server.url], { ...own.env, RCAT_CONFIG_DIR: own.configDir });
+      const spawned = await inProcessBridge(['--server', server.url], env);
       bridges.push(spawned);
       const result = (await spawned.client.callTool({ name: 'search', arguments: { query: 'microscopy' } }, undefined, BOUND)) as CallToolResult;
       expect(result.isError).toBeFalsy();
-      const after = await loadCredential(server.url);
+      const after = await credentials.load(server.url);
       expect(after?.refreshToken).toBeTruthy();
       expect(after?.refreshToken).not.toBe(granted.refresh_token); // rotated, and saved before use
       expect(Date.parse(after!.expiresAt!)).toBeGreaterThan(Date.now());
     } finally {
-      for (const [k, v] of Object.entries(saved)) if (v === undefined) delete process.env[k];
-      else process.env[k] = v;
       own.cleanup();
     }
   });
@@ -250,7 +251,7 @@ describe('server failures and failover', { timeout: 90_000 }, () => {
     try {
       for (const s of [a, b]) {
         const t = await s.token(await s.addAccount());
-        const login = await runCli(['login', '--server', s.url, '--with-token'], own.env, { input: `${t}\n` });
+        const login = await rcat(['login', '--server', s.url, '--with-token'], own.env, { input: `${t}\n` });
         expect(login.code, login.stderr).toBe(0);
       }
       const spawned = await spawnBridge(['--server', a.url, '--server', b.url], own.env);

@@ -3,7 +3,9 @@
 //   (to observe that the bridge aborts them) or answer with a chosen status (5xx paths);
 // - startFixtureMcp(): a stateless MCP server built with the SDK, for what the rcat server
 //   cannot produce on demand (megabyte answers, progress notifications).
-// - spawnBridge(): the real CLI (`node bin/rcat.js mcp`) under the SDK's StdioClientTransport.
+// - spawnBridge(): the real CLI (`node bin/rcat.js mcp`) under the SDK's StdioClientTransport;
+// - inProcessBridge(): the same command run in this process (runCli with in-memory streams),
+//   under an SDK transport over those streams (the same newline-delimited JSON-RPC as stdio).
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -11,9 +13,12 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
-import { McpError } from '@modelcontextprotocol/sdk/types.js';
+import { ReadBuffer, serializeMessage } from '@modelcontextprotocol/sdk/shared/stdio.js';
+import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
+import { type JSONRPCMessage, McpError } from '@modelcontextprotocol/sdk/types.js';
 import { expect, onTestFailed } from 'vitest';
 import { z } from 'zod';
+import { type InProcessRun, startInProcess } from './cli-support.js';
 
 export const BIN = path.resolve(import.meta.dirname, '../bin/rcat.js');
 
@@ -170,7 +175,7 @@ export async function startFixtureMcp(): Promise<FixtureMcp> {
 
 export interface SpawnedBridge {
   client: Client;
-  transport: StdioClientTransport;
+  transport: Transport;
   stderr: () => string;
   /** Resolves once stderr contains `text` (stderr is a separate pipe: it may lag stdout). */
   stderrIncludes(text: string): Promise<void>;
@@ -205,4 +210,49 @@ export async function rpcError(promise: Promise<unknown>): Promise<McpError> {
   const error = await promise.then(() => undefined, (e: unknown) => e);
   expect(error).toBeInstanceOf(McpError);
   return error as McpError;
+}
+
+/** The host's side of an in-process `rcat mcp`: JSON-RPC lines to its stdin, from its stdout. */
+class InProcessTransport implements Transport {
+  onclose?: () => void;
+  onerror?: (error: Error) => void;
+  onmessage?: (message: JSONRPCMessage) => void;
+  private readonly buffer = new ReadBuffer();
+
+  constructor(private readonly run: InProcessRun) {}
+
+  async start(): Promise<void> {
+    this.run.onStdout((chunk) => {
+      this.buffer.append(Buffer.from(chunk, 'utf8'));
+      for (let message = this.buffer.readMessage(); message; message = this.buffer.readMessage()) this.onmessage?.(message);
+    });
+    void this.run.exited.then(() => this.onclose?.());
+  }
+
+  async send(message: JSONRPCMessage): Promise<void> {
+    if (!this.run.stdin.writableEnded) this.run.stdin.write(serializeMessage(message));
+  }
+
+  async close(): Promise<void> {
+    this.run.stdin.end();
+    await this.run.exited;
+  }
+}
+
+/** `rcat mcp …args` in this process under an SDK client, as a host would drive it. */
+export async function inProcessBridge(args: string[], env: NodeJS.ProcessEnv, connect = true): Promise<SpawnedBridge> {
+  const run = startInProcess(['mcp', ...args], env, { open: true });
+  // stderr is written as it happens; resolves once it contains `text`.
+  const stderrIncludes = async (text: string) => {
+    await run.waitFor(new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+  };
+  try {
+    onTestFailed(() => console.error(`rcat mcp stderr:\n${run.stderr()}`));
+  } catch {
+    // Outside a test (beforeAll): nothing to attach to.
+  }
+  const transport = new InProcessTransport(run);
+  const client = new Client({ name: 'bridge-test', version: '1.0.0' });
+  if (connect) await client.connect(transport);
+  return { client, transport, stderr: run.stderr, stderrIncludes };
 }

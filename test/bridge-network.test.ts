@@ -1,6 +1,7 @@
 // `rcat mcp` on corporate networks: through an HTTP proxy named in HTTPS_PROXY/HTTP_PROXY
 // (CONNECT tunnel), bypassing it for NO_PROXY hosts, and over TLS signed by a private CA that
 // is trusted only when RCAT_CA_FILE names it (an untrusted one is reported, not hung on).
+// In process (the run's environment configures its HTTP client); the proxy also as a child process.
 import { execFileSync } from 'node:child_process';
 import http from 'node:http';
 import https from 'node:https';
@@ -11,7 +12,7 @@ import { readFileSync } from 'node:fs';
 import { McpError } from '@modelcontextprotocol/sdk/types.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assertBuilt, cliHome, type CliHome } from './cli-support.js';
-import { spawnBridge, type SpawnedBridge } from './bridge-fixtures.js';
+import { inProcessBridge, spawnBridge, type SpawnedBridge } from './bridge-fixtures.js';
 import { startTestServer, tempDir, type TestServer } from './support/server.js';
 
 let server: TestServer;
@@ -75,8 +76,8 @@ async function startTlsFront(): Promise<{ url: string; caFile: string }> {
   return { url: `https://127.0.0.1:${port}`, caFile: path.join(dir, 'ca.pem') };
 }
 
-async function bridge(args: string[], extra: NodeJS.ProcessEnv, connect = true): Promise<SpawnedBridge> {
-  const spawned = await spawnBridge(args, { ...home.env, RCAT_TOKEN: token, ...extra }, connect);
+async function bridge(args: string[], extra: NodeJS.ProcessEnv, connect = true, start = inProcessBridge): Promise<SpawnedBridge> {
+  const spawned = await start(args, { ...home.env, RCAT_TOKEN: token, ...extra }, connect);
   bridges.push(spawned);
   return spawned;
 }
@@ -96,11 +97,13 @@ afterAll(async () => {
 });
 
 describe('proxies', { timeout: 90_000 }, () => {
-  it('tunnels through the proxy in HTTP_PROXY / HTTPS_PROXY', async () => {
-    const proxy = await startProxy();
-    const { client } = await bridge(['--server', server.url], { HTTP_PROXY: proxy.url, HTTPS_PROXY: proxy.url, NO_PROXY: '' });
-    expect((await client.listTools()).tools).toHaveLength(5);
-    expect(proxy.tunnels).toContain(new URL(server.url).host);
+  it('tunnels through the proxy in HTTP_PROXY / HTTPS_PROXY (in process, and as a child process)', async () => {
+    for (const start of [inProcessBridge, spawnBridge]) {
+      const proxy = await startProxy();
+      const { client } = await bridge(['--server', server.url], { HTTP_PROXY: proxy.url, HTTPS_PROXY: proxy.url, NO_PROXY: '' }, true, start);
+      expect((await client.listTools()).tools).toHaveLength(5);
+      expect(proxy.tunnels).toContain(new URL(server.url).host);
+    }
   });
 
   it('goes direct for hosts in NO_PROXY', async () => {

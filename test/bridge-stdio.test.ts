@@ -1,7 +1,9 @@
 // `rcat mcp` as a child process seen from its pipes: stdout carries only JSON-RPC lines, bad
 // input gets JSON-RPC errors instead of silence, it exits when stdin closes (after answering
 // what is in flight), when its host is killed, and on SIGTERM; large answers and progress pass
-// through; `--print-config` prints a command that really starts it.
+// through; `--print-config` prints a command that really starts it. The line-level cases run
+// the command in process with in-memory pipes (startInProcess); signals, a killed host, a 5 MB
+// answer and the printed config's command run it as a child process.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -9,7 +11,7 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { assertBuilt, cliHome, type CliHome, runCli, spawnCli, watch } from './cli-support.js';
+import { assertBuilt, cliHome, type CliHome, type InProcessRun, rcat, spawnCli, startInProcess, watch } from './cli-support.js';
 import { BIN, type FixtureMcp, type Gate, spawnBridge, startFixtureMcp, startGate } from './bridge-fixtures.js';
 import { startTestServer, type TestServer } from './support/server.js';
 
@@ -27,6 +29,11 @@ function bridgeProcess(args: string[]): ChildProcess {
   const child = spawnCli(['mcp', ...args], env);
   children.push(child);
   return child;
+}
+
+/** `rcat mcp …args` in process, stdin open. */
+function bridgeInProcess(args: string[]): InProcessRun {
+  return startInProcess(['mcp', ...args], env, { open: true });
 }
 
 /** Parses stdout: every line must be one JSON-RPC 2.0 message (MCP stdio transport). */
@@ -67,8 +74,7 @@ afterAll(async () => {
 
 describe('stdout is JSON-RPC only, and every request is answered once', { timeout: 90_000 }, () => {
   it('answers valid and malformed lines alike, then exits 0 when stdin closes', async () => {
-    const child = bridgeProcess(['--server', server.url]);
-    const run = watch(child);
+    const run = bridgeInProcess(['--server', server.url]);
     const input = [
       init(0),
       JSON.stringify({ jsonrpc: '2.0', method: 'notifications/initialized' }),
@@ -80,7 +86,7 @@ describe('stdout is JSON-RPC only, and every request is answered once', { timeou
       JSON.stringify({ jsonrpc: '2.0', id: 'four', method: 'tools/call', params: { name: 'search', arguments: { query: 'microscopy' } } }),
       JSON.stringify({ jsonrpc: '2.0', method: 'notifications/cancelled', params: { requestId: 'nobody' } }),
     ];
-    child.stdin!.end(`${input.join('\n')}\n`);
+    run.stdin.end(`${input.join('\n')}\n`);
     const result = await run.exited;
     expect(result.code).toBe(0);
     const out = messages(result.stdout);
@@ -96,10 +102,9 @@ describe('stdout is JSON-RPC only, and every request is answered once', { timeou
   });
 
   it('skips a line larger than 8 MiB with an error and goes on', async () => {
-    const child = bridgeProcess(['--server', server.url]);
-    const run = watch(child);
-    child.stdin!.write(`{"jsonrpc":"2.0","id":1,"method":"ping","params":{"pad":"${'a'.repeat(9 * 1024 * 1024)}"}}\n`);
-    child.stdin!.end(`${JSON.stringify({ jsonrpc: '2.0', id: 2, method: 'ping' })}\n`);
+    const run = bridgeInProcess(['--server', server.url]);
+    run.stdin.write(`{"jsonrpc":"2.0","id":1,"method":"ping","params":{"pad":"${'a'.repeat(9 * 1024 * 1024)}"}}\n`);
+    run.stdin.end(`${JSON.stringify({ jsonrpc: '2.0', id: 2, method: 'ping' })}\n`);
     const result = await run.exited;
     expect(result.code).toBe(0);
     const out = messages(result.stdout);
@@ -112,11 +117,10 @@ describe('stdout is JSON-RPC only, and every request is answered once', { timeou
     const gate = await startGate(server.url);
     gates.push(gate);
     gate.mode = { kind: 'hold' };
-    const child = bridgeProcess(['--server', gate.url, '--timeout', '2']);
-    const run = watch(child);
-    child.stdin!.write(`${JSON.stringify({ jsonrpc: '2.0', id: 9, method: 'ping' })}\n`);
+    const run = bridgeInProcess(['--server', gate.url, '--timeout', '1']);
+    run.stdin.write(`${JSON.stringify({ jsonrpc: '2.0', id: 9, method: 'ping' })}\n`);
     await gate.whenHeld(1);
-    child.stdin!.end();
+    run.stdin.end();
     const result = await run.exited;
     expect(result.code).toBe(0);
     const [answer] = messages(result.stdout);
@@ -164,10 +168,9 @@ describe('large answers and progress pass through', { timeout: 90_000 }, () => {
   });
 
   it('writes progress notifications to stdout before the answer they belong to', async () => {
-    const child = bridgeProcess(['--server', fixture.url]);
-    const run = watch(child);
+    const run = bridgeInProcess(['--server', fixture.url]);
     const call = { jsonrpc: '2.0', id: 5, method: 'tools/call', params: { name: 'steps', arguments: { count: 3 }, _meta: { progressToken: 'p-1' } } };
-    child.stdin!.end(`${init(0)}\n${JSON.stringify(call)}\n`);
+    run.stdin.end(`${init(0)}\n${JSON.stringify(call)}\n`);
     const out = messages((await run.exited).stdout);
     const relevant = out.filter((m) => m.id === 5 || m.method === 'notifications/progress');
     expect(relevant.map((m) => (m.method ? (m.params as { progress: number }).progress : 'answer'))).toEqual([1, 2, 3, 'answer']);
@@ -177,7 +180,7 @@ describe('large answers and progress pass through', { timeout: 90_000 }, () => {
 
 describe('rcat mcp --print-config', { timeout: 90_000 }, () => {
   it('prints absolute node and bin/rcat.js paths that start a working bridge', async () => {
-    const printed = await runCli(['mcp', '--print-config', '--server', server.url], env);
+    const printed = await rcat(['mcp', '--print-config', '--server', server.url], env);
     expect(printed.code, printed.stderr).toBe(0);
     const config = JSON.parse(printed.stdout) as { mcpServers: { rcat: { command: string; args: string[] } } };
     const { command, args } = config.mcpServers.rcat;
@@ -197,9 +200,9 @@ describe('rcat mcp --print-config', { timeout: 90_000 }, () => {
   });
 
   it('prints the VS Code shape, and refuses an unknown host', async () => {
-    const vscode = await runCli(['mcp', '--print-config', 'vscode', '--server', server.url], env);
+    const vscode = await rcat(['mcp', '--print-config', 'vscode', '--server', server.url], env);
     expect(JSON.parse(vscode.stdout).servers.rcat.type).toBe('stdio');
-    const unknown = await runCli(['mcp', '--print-config', 'emacs', '--server', server.url], env);
+    const unknown = await rcat(['mcp', '--print-config', 'emacs', '--server', server.url], env);
     expect(unknown.code).toBe(2);
     expect(unknown.stdout).toBe('');
     expect(unknown.stderr).toContain('claude-desktop');

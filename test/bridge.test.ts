@@ -1,14 +1,15 @@
 // `rcat mcp` against the real rcat server on port 0, driven by the SDK's real Client over
-// StdioClientTransport (the way a desktop host runs it): every tool, concurrency, the
+// StdioClientTransport (the way a desktop host runs it: the first test), or over the same
+// JSON-RPC lines to the command run in process (the others): every tool, concurrency, the
 // negotiated protocol version, cancellation and timeouts. Failures and failover:
 // bridge-failures.test.ts; raw stdio behaviour: bridge-stdio.test.ts.
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { CollectionService } from '../src/server/domain/collections.js';
 import { ProjectService } from '../src/server/domain/projects.js';
 import { domainStoresOf } from '../src/server/domain/stores.js';
 import { assertBuilt, cliHome, type CliHome } from './cli-support.js';
-import { type Gate, rpcError, spawnBridge, type SpawnedBridge, startGate } from './bridge-fixtures.js';
+import { type Gate, inProcessBridge, rpcError, spawnBridge, type SpawnedBridge, startGate } from './bridge-fixtures.js';
 import { startTestServer, type TestServer } from './support/server.js';
 
 // Bounds "answered within a bounded time": if the bridge hung, the SDK client would give up
@@ -23,8 +24,8 @@ let projectId: string;
 const bridges: SpawnedBridge[] = [];
 const gates: Gate[] = [];
 
-async function bridge(args: string[], env: NodeJS.ProcessEnv = { RCAT_TOKEN: token }): Promise<SpawnedBridge> {
-  const spawned = await spawnBridge(args, { ...home.env, ...env });
+async function bridge(args: string[], env: NodeJS.ProcessEnv = { RCAT_TOKEN: token }, start = inProcessBridge): Promise<SpawnedBridge> {
+  const spawned = await start(args, { ...home.env, ...env }, true);
   bridges.push(spawned);
   return spawned;
 }
@@ -47,16 +48,19 @@ beforeAll(async () => {
   collectionId = (await new CollectionService(stores, () => new Date()).create({ name: 'Bridge list', projectId })).id;
 });
 
+afterEach(async () => {
+  await Promise.all(bridges.splice(0).map((b) => b.client.close().catch(() => {})));
+});
+
 afterAll(async () => {
-  await Promise.all(bridges.map((b) => b.client.close().catch(() => {})));
   await Promise.all(gates.map((g) => g.close()));
   await server.stop();
   home.cleanup();
 });
 
 describe('rcat mcp relays the remote server as it is', { timeout: 90_000 }, () => {
-  it('initializes, lists the five tools and calls every one of them', async () => {
-    const { client } = await bridge(['--server', server.url]);
+  it('initializes, lists the five tools and calls every one of them (as a child process)', async () => {
+    const { client } = await bridge(['--server', server.url], { RCAT_TOKEN: token }, spawnBridge);
     expect(client.getServerVersion()?.name).toBeTruthy();
     const tools = (await client.listTools()).tools.map((t) => t.name).sort();
     expect(tools).toEqual(['fetch', 'list_projects', 'prepare_inquiry', 'save_to_shortlist', 'search']);

@@ -1,9 +1,11 @@
 // rcat search / rcat fetch against the real server: tables, --json shapes (exactly what the
 // REST API returns), every limitation shown, colour only on a terminal and never with NO_COLOR.
+// In process (`rcat`), with end-to-end child processes (`runCli`) for the terminal, the --json
+// record, help and --version.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CatalogRecord, SearchResponse } from '../src/shared/schemas.js';
 import { startTestServer, type TestServer } from './support/server.js';
-import { assertBuilt, type CliHome, cliHome, leaks, REPO, runCli } from './cli-support.js';
+import { assertBuilt, type CliHome, cliHome, leaks, rcat, REPO, runCli } from './cli-support.js';
 
 let server: TestServer;
 let token: string;
@@ -30,7 +32,7 @@ const ANSI = /\u001b\[/;
 
 describe('rcat search', { timeout: 120_000 }, () => {
   it('prints a type/title/id table and says when results were truncated', async () => {
-    const r = await runCli(['search', 'mass', 'spectrometry'], h.env);
+    const r = await rcat(['search', 'mass', 'spectrometry'], h.env);
     expect(r.code).toBe(0);
     const lines = r.stdout.trimEnd().split('\n');
     expect(lines[0]).toBe('TYPE\tTITLE\tID');
@@ -46,7 +48,7 @@ describe('rcat search', { timeout: 120_000 }, () => {
   });
 
   it('--json prints exactly the server\'s search response', async () => {
-    const r = await runCli(['search', 'scanning electron microscope', '--json'], h.env);
+    const r = await rcat(['search', 'scanning electron microscope', '--json'], h.env);
     expect(r.code).toBe(0);
     const body = SearchResponse.parse(JSON.parse(r.stdout));
     expect(body).toEqual(await rest('/api/agent/catalog/search?query=scanning%20electron%20microscope'));
@@ -54,24 +56,32 @@ describe('rcat search', { timeout: 120_000 }, () => {
   });
 
   it('says so when nothing matches', async () => {
-    const r = await runCli(['search', 'zzqxjv', 'wqpfk'], h.env);
+    const r = await rcat(['search', 'zzqxjv', 'wqpfk'], h.env);
     expect(r.code).toBe(0);
     expect(r.stdout).toBe('');
     expect(r.stderr).toMatch(/No matches/);
   });
 
-  it('uses colour on a terminal, but not with NO_COLOR', async () => {
+  it('uses colour on a terminal (a real pseudo-terminal), but not with NO_COLOR', async () => {
     // `script` gives the CLI a real pseudo-terminal as stdout.
-    const inPty = (env: NodeJS.ProcessEnv) =>
-      runCli([], env, { command: ['script', '-qec', `${process.execPath} ${REPO}/bin/rcat.js search microscope`, '/dev/null'] });
-    const colour = await inPty({ ...h.env, TERM: 'xterm' });
+    const colour = await runCli([], { ...h.env, TERM: 'xterm' }, { command: ['script', '-qec', `${process.execPath} ${REPO}/bin/rcat.js search microscope`, '/dev/null'] });
     expect(colour.code).toBe(0);
     expect(colour.stdout).toMatch(ANSI);
     expect(colour.stdout).toMatch(/TYPE\s+TITLE\s+ID/);
-    const plain = await inPty({ ...h.env, TERM: 'xterm', NO_COLOR: '1' });
+    const onTerminal = { tty: { stdout: true, stderr: true, columns: 100 } };
+    const plain = await rcat(['search', 'microscope'], { ...h.env, TERM: 'xterm', NO_COLOR: '1' }, onTerminal);
     expect(plain.code).toBe(0);
     expect(plain.stdout).toMatch(/TYPE\s+TITLE\s+ID/);
     expect(plain.stdout).not.toMatch(ANSI);
+    const dumb = await rcat(['search', 'microscope'], { ...h.env, TERM: 'dumb' }, onTerminal);
+    expect(dumb.stdout).not.toMatch(ANSI);
+    // On a terminal the table fits its width: the title column is cut, never the ID.
+    const narrow = await rcat(['search', 'microscope'], { ...h.env, TERM: 'xterm' }, { tty: { stdout: true, columns: 90 } });
+    expect(narrow.stdout).toMatch(ANSI);
+    for (const line of narrow.stdout.trimEnd().split('\n').slice(1)) {
+      expect([...line].length).toBeLessThanOrEqual(90);
+      expect(line).toMatch(/[a-z]+:[0-9a-f-]{36}$/);
+    }
   });
 });
 
@@ -80,7 +90,7 @@ describe('rcat fetch', { timeout: 120_000 }, () => {
     const search = SearchResponse.parse(await rest('/api/agent/catalog/search?query=scanning%20electron%20microscope'));
     for (const { id } of search.results.slice(0, 3)) {
       const record = CatalogRecord.parse(await rest(`/api/agent/catalog/record?id=${encodeURIComponent(id)}`));
-      const r = await runCli(['fetch', id], h.env);
+      const r = await rcat(['fetch', id], h.env);
       expect(r.code).toBe(0);
       expect(r.stdout).toContain(record.title);
       expect(r.stdout).toContain(record.url);
@@ -101,18 +111,18 @@ describe('rcat fetch', { timeout: 120_000 }, () => {
     expect(record).toEqual(await rest(`/api/agent/catalog/record?id=${encodeURIComponent(id)}`));
     // The ID as pasted from a query string, or the record's citation URL, reads the same record.
     for (const pasted of [encodeURIComponent(id), record.url]) {
-      const again = await runCli(['fetch', pasted, '--json'], h.env);
+      const again = await rcat(['fetch', pasted, '--json'], h.env);
       expect(again.code, again.stderr).toBe(0);
       expect(JSON.parse(again.stdout)).toEqual(record);
     }
   });
 
   it('exit 3 for a record that does not exist, exit 2 for something that is not an ID', async () => {
-    const missing = await runCli(['fetch', 'technique:00000000-0000-4000-8000-000000000000'], h.env);
+    const missing = await rcat(['fetch', 'technique:00000000-0000-4000-8000-000000000000'], h.env);
     expect(missing.code).toBe(3);
     expect(missing.stderr).toMatch(/Not found/);
     expect(missing.stdout).toBe('');
-    const malformed = await runCli(['fetch', 'technique:NOT-A-UUID'], h.env);
+    const malformed = await rcat(['fetch', 'technique:NOT-A-UUID'], h.env);
     expect(malformed.code).toBe(2);
     expect(malformed.stderr).toMatch(/not an entity ID/);
   });
@@ -124,12 +134,14 @@ describe('help', { timeout: 120_000 }, () => {
     expect(top.code).toBe(0);
     for (const cmd of ['login', 'logout', 'status', 'search', 'fetch', 'projects', 'shortlist', 'inquiry']) expect(top.stdout).toContain(cmd);
     expect(top.stdout).toMatch(/Exit codes:/);
-    for (const cmd of [['login'], ['logout'], ['status'], ['search'], ['fetch'], ['projects'], ['shortlist', 'add'], ['inquiry']]) {
-      const r = await runCli([...cmd, '--help'], h.env);
+    for (const cmd of [['login'], ['logout'], ['status'], ['search'], ['fetch'], ['projects'], ['shortlist', 'add'], ['inquiry'], ['mcp']]) {
+      const r = await rcat([...cmd, '--help'], h.env);
       expect(r.code, cmd.join(' ')).toBe(0);
       expect(r.stdout, cmd.join(' ')).toMatch(/Examples:/);
     }
+    // --version: answered by the launcher before the program loads, and by the program itself.
     const version = await runCli(['--version'], h.env);
     expect(version.stdout.trim()).toMatch(/^\d+\.\d+\.\d+$/);
+    expect((await rcat(['--server', server.url, '--version'], h.env)).stdout).toBe(version.stdout);
   });
 });

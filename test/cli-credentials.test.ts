@@ -1,12 +1,13 @@
 // rcat login --with-token, the plain-file fallback and its permissions, RCAT_TOKEN, logout and
-// status, with the CLI as a child process against the real server on port 0.
+// status against the real server on port 0: in process (`rcat`), and end to end as child
+// processes (`runCli`) for a piped login then a search, the terminal prompt, status and logout.
 import { chmodSync, existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mintAgentToken } from '../src/server/services/agent-tokens.js';
 import type { Account } from '../src/server/store/ports.js';
 import { startTestServer, type TestServer } from './support/server.js';
-import { assertBuilt, type CliHome, cliHome, leaks, RCAT_BIN, runCli, spawnCli, watch } from './cli-support.js';
+import { assertBuilt, type CliHome, cliHome, leaks, RCAT_BIN, rcat, runCli, spawnCli, watch } from './cli-support.js';
 
 let server: TestServer;
 let account: Account;
@@ -62,7 +63,7 @@ describe('rcat login --with-token', { timeout: 120_000 }, () => {
 
   it('refuses a token the server does not accept, and saves nothing', async () => {
     const h = home();
-    const login = await runCli(['login', '--with-token'], h.env, { input: 'rcat_at_not-a-real-token\n' });
+    const login = await rcat(['login', '--with-token'], h.env, { input: 'rcat_at_not-a-real-token\n' });
     expect(login.code).toBe(4);
     expect(login.stderr).toMatch(/did not accept this token/);
     expect(() => statSync(path.join(h.configDir, 'credentials.json'))).toThrow();
@@ -71,7 +72,7 @@ describe('rcat login --with-token', { timeout: 120_000 }, () => {
   it('never takes a token as an argument, and does not echo one given that way', async () => {
     const h = home();
     for (const args of [['login', '--with-token', token], ['login', `--token=${token}`], ['login', token]]) {
-      const r = await runCli(args, h.env);
+      const r = await rcat(args, h.env);
       expect(r.code).toBe(2);
       expect(leaks(r, token)).toEqual([]);
     }
@@ -93,7 +94,7 @@ describe('rcat login --with-token', { timeout: 120_000 }, () => {
 
   it('says clearly when stdin has no token (exit 2)', async () => {
     const h = home();
-    const r = await runCli(['login', '--with-token'], h.env, { input: '\n' });
+    const r = await rcat(['login', '--with-token'], h.env, { input: '\n' });
     expect(r.code).toBe(2);
     expect(r.stderr).toMatch(/No token was given on stdin/);
   });
@@ -108,11 +109,11 @@ describe('where the token is kept, and why', { timeout: 120_000 }, () => {
 
   it('--insecure-storage: the file was chosen, not a fallback, and login and status say so', async () => {
     const h = home();
-    const login = await runCli(['login', '--with-token', '--insecure-storage'], h.env, { input: token });
+    const login = await rcat(['login', '--with-token', '--insecure-storage'], h.env, { input: token });
     expect(login.code, login.stderr).toBe(0);
     expect(login.stderr).toMatch(/Stored in: a private file \(chosen with --insecure-storage\)/);
     expect(login.stderr).not.toMatch(/keychain/i);
-    const status = await runCli(['status'], h.env);
+    const status = await rcat(['status'], h.env);
     expect(status.code, status.stderr).toBe(0);
     expect(status.stdout).toMatch(/Stored in:\s+a private file \(chosen with --insecure-storage\)/);
     expect(status.stdout).not.toMatch(/keychain/i);
@@ -120,7 +121,7 @@ describe('where the token is kept, and why', { timeout: 120_000 }, () => {
 
   it('RCAT_CREDENTIAL_STORE=file: named as the reason', async () => {
     const h = home({ RCAT_CREDENTIAL_STORE: 'file' });
-    const login = await runCli(['login', '--with-token'], h.env, { input: token });
+    const login = await rcat(['login', '--with-token'], h.env, { input: token });
     expect(login.code, login.stderr).toBe(0);
     expect(login.stderr).toMatch(/Stored in: a private file \(chosen with RCAT_CREDENTIAL_STORE=file\)/);
     expect(login.stderr).not.toMatch(/keychain/i);
@@ -128,10 +129,10 @@ describe('where the token is kept, and why', { timeout: 120_000 }, () => {
 
   it('no keychain: status says so after the fallback, and a later --insecure-storage login replaces the reason', async () => {
     const h = home();
-    expect((await runCli(['login', '--with-token'], h.env, { input: token })).code).toBe(0);
-    expect((await runCli(['status'], h.env)).stdout).toMatch(/Stored in:\s+a private file \(no OS keychain\)/);
-    expect((await runCli(['login', '--with-token', '--insecure-storage'], h.env, { input: token })).code).toBe(0);
-    expect((await runCli(['status'], h.env)).stdout).toMatch(/Stored in:\s+a private file \(chosen with --insecure-storage\)/);
+    expect((await rcat(['login', '--with-token'], h.env, { input: token })).code).toBe(0);
+    expect((await rcat(['status'], h.env)).stdout).toMatch(/Stored in:\s+a private file \(no OS keychain\)/);
+    expect((await rcat(['login', '--with-token', '--insecure-storage'], h.env, { input: token })).code).toBe(0);
+    expect((await rcat(['status'], h.env)).stdout).toMatch(/Stored in:\s+a private file \(chosen with --insecure-storage\)/);
   });
 });
 
@@ -148,24 +149,24 @@ describe('time left, as login and status show it', { timeout: 120_000 }, () => {
   it('a token with 30 full days left shows 30 days, not 29', async () => {
     const h = home();
     const fresh = await mintAt(30 * 60_000, 30); // 30 days and up to 30 minutes
-    const login = await runCli(['login', '--with-token'], h.env, { input: fresh });
+    const login = await rcat(['login', '--with-token'], h.env, { input: fresh });
     expect(login.code, login.stderr).toBe(0);
     expect(login.stderr).toMatch(/Expires: +\d{4}-\d{2}-\d{2} \(30 days left\)/);
-    const status = await runCli(['status'], h.env);
+    const status = await rcat(['status'], h.env);
     expect(status.stdout).toMatch(/Expires: +\d{4}-\d{2}-\d{2} \(30 days left\)/);
-    expect(JSON.parse((await runCli(['status', '--json'], h.env)).stdout).token.daysLeft).toBe(30);
+    expect(JSON.parse((await rcat(['status', '--json'], h.env)).stdout).token.daysLeft).toBe(30);
   });
 
   it('under one day: hours, never "0 days", with the renewal warning', async () => {
     const h = home();
     const ending = await mintAt(-(17 * 60 + 30) * 60_000, 1); // 6 hours 30 minutes left at most
-    expect((await runCli(['login', '--with-token'], h.env, { input: ending })).code).toBe(0);
-    const status = await runCli(['status'], h.env);
+    expect((await rcat(['login', '--with-token'], h.env, { input: ending })).code).toBe(0);
+    const status = await rcat(['status'], h.env);
     expect(status.code, status.stderr).toBe(0);
     expect(status.stdout).toMatch(/\(6 hours left\)/);
     expect(status.stdout).not.toMatch(/0 days/);
     expect(status.stderr).toMatch(/warning: the sign-in .* expires in 6 hours \(\d{4}-\d{2}-\d{2}\)/);
-    expect(JSON.parse((await runCli(['status', '--json'], h.env)).stdout).token.daysLeft).toBe(0);
+    expect(JSON.parse((await rcat(['status', '--json'], h.env)).stdout).token.daysLeft).toBe(0);
   });
 });
 
@@ -177,7 +178,7 @@ describe('the plain-file fallback', { timeout: 120_000 }, () => {
     const file = path.join(h.configDir, 'credentials.json');
     writeFileSync(file, JSON.stringify({ version: 1, servers: { [server.url]: { kind: 'agent', accessToken: token, expiresAt: null } } }), { mode: 0o644 });
     chmodSync(file, 0o644);
-    const r = await runCli(['search', 'microscope', '--json'], h.env);
+    const r = await rcat(['search', 'microscope', '--json'], h.env);
     expect(r.code).toBe(0);
     expect(mode(h.configDir)).toBe(0o700);
     expect(mode(file)).toBe(0o600);
@@ -192,7 +193,7 @@ describe('an expired stored token', { timeout: 120_000 }, () => {
       version: 1,
       servers: { [server.url]: { kind: 'agent', accessToken: token, expiresAt: '2026-01-02T03:04:05.000Z' } },
     }), { mode: 0o600 });
-    const r = await runCli(['search', 'microscope'], h.env);
+    const r = await rcat(['search', 'microscope'], h.env);
     expect(r.code).toBe(4);
     expect(r.stderr).toMatch(/expired on 2026-01-02[\s\S]*rcat login/);
   });
@@ -201,7 +202,7 @@ describe('an expired stored token', { timeout: 120_000 }, () => {
 describe('RCAT_TOKEN', { timeout: 120_000 }, () => {
   it('works with nothing stored, and status says where the token came from', async () => {
     const h = home({ RCAT_TOKEN: token });
-    const r = await runCli(['status', '--json'], h.env);
+    const r = await rcat(['status', '--json'], h.env);
     expect(r.code).toBe(0);
     const status = JSON.parse(r.stdout);
     expect(status.storedIn).toBe('env');
@@ -211,8 +212,8 @@ describe('RCAT_TOKEN', { timeout: 120_000 }, () => {
 
   it('overrides a stored token', async () => {
     const h = home();
-    expect((await runCli(['login', '--with-token'], h.env, { input: token })).code).toBe(0);
-    const r = await runCli(['search', 'microscope'], { ...h.env, RCAT_TOKEN: 'rcat_at_revoked-or-wrong' });
+    expect((await rcat(['login', '--with-token'], h.env, { input: token })).code).toBe(0);
+    const r = await rcat(['search', 'microscope'], { ...h.env, RCAT_TOKEN: 'rcat_at_revoked-or-wrong' });
     expect(r.code).toBe(4);
     expect(r.stderr).toMatch(/rcat login/);
   });
@@ -221,7 +222,7 @@ describe('RCAT_TOKEN', { timeout: 120_000 }, () => {
 describe('rcat status and rcat logout', { timeout: 120_000 }, () => {
   it('shows server, account, scopes, storage, days left and usage against the limits', async () => {
     const h = home();
-    await runCli(['login', '--with-token'], h.env, { input: token });
+    await rcat(['login', '--with-token'], h.env, { input: token });
     const text = await runCli(['status'], h.env);
     expect(text.code).toBe(0);
     expect(text.stdout).toContain(server.url);
@@ -230,7 +231,7 @@ describe('rcat status and rcat logout', { timeout: 120_000 }, () => {
     expect(text.stdout).toMatch(/Stored in:\s+a private file/);
     expect(text.stdout).toMatch(/days left/);
     expect(text.stdout).toMatch(/minute\s+\d+ \/ 30\s+requests/);
-    const json = JSON.parse((await runCli(['status', '--json'], h.env)).stdout);
+    const json = JSON.parse((await rcat(['status', '--json'], h.env)).stdout);
     expect(json).toMatchObject({ server: server.url, storedIn: 'file', token: { kind: 'agent', scopes: ['catalog:read', 'projects:read'] } });
     expect(json.token.daysLeft).toBeGreaterThanOrEqual(29);
     expect(json.usage.account.windows.minute.limit).toBe(30);
@@ -239,15 +240,15 @@ describe('rcat status and rcat logout', { timeout: 120_000 }, () => {
   it('warns from 7 days before expiry', async () => {
     const h = home();
     const shortLived = await server.token(account, ['catalog:read'], 5);
-    await runCli(['login', '--with-token'], h.env, { input: shortLived });
-    const r = await runCli(['status'], h.env);
+    await rcat(['login', '--with-token'], h.env, { input: shortLived });
+    const r = await rcat(['status'], h.env);
     expect(r.code).toBe(0);
     expect(r.stderr).toMatch(/warning: the sign-in .* expires in [45] days/);
   });
 
   it('logout removes the stored token; afterwards commands exit 4', async () => {
     const h = home();
-    await runCli(['login', '--with-token'], h.env, { input: token });
+    await rcat(['login', '--with-token'], h.env, { input: token });
     const out = await runCli(['logout'], h.env);
     expect(out.code).toBe(0);
     expect(out.stderr).toMatch(/Signed out .*removed from the private file/);

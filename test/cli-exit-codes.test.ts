@@ -1,11 +1,12 @@
 // Every failure class → its documented exit code and message (docs/cli.md "Exit codes"), against
 // the real server — plus a hostile server for what the real one never sends (terminal escapes
-// in record text, a wrong shape, 503 with Retry-After).
+// in record text, a wrong shape, 503 with Retry-After). In process (`rcat`); the usage, not
+// signed in and unreachable cases also end to end, as child processes (`runCli`).
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './support/server.js';
-import { assertBuilt, type CliHome, cliHome, runCli } from './cli-support.js';
+import { assertBuilt, type CliHome, cliHome, rcat, runCli } from './cli-support.js';
 
 let server: TestServer;
 let full: string;
@@ -32,12 +33,19 @@ const withToken = (token: string) => ({ ...h.env, RCAT_TOKEN: token });
 describe('exit codes against the real server', { timeout: 120_000 }, () => {
   it('2: usage errors (bad arguments, bad query, bad server address) change nothing', async () => {
     for (const args of [['search', 'x'], ['search'], ['fetch'], ['nonsense'], ['--server', 'not a url', 'search', 'microscope'], ['login', '--timeout', '0']]) {
+      const r = await rcat(args, withToken(full));
+      expect(r.code, args.join(' ')).toBe(2);
+      expect(r.stdout).toBe('');
+      expect(r.stderr).toMatch(/error/);
+    }
+    // The same through the process: a commander error and a command's own usage error.
+    for (const args of [['nonsense'], ['search', 'x']]) {
       const r = await runCli(args, withToken(full));
       expect(r.code, args.join(' ')).toBe(2);
       expect(r.stdout).toBe('');
       expect(r.stderr).toMatch(/error/);
     }
-    const insecure = await runCli(['--server', 'http://rcat.example.org', 'search', 'microscope'], withToken(full));
+    const insecure = await rcat(['--server', 'http://rcat.example.org', 'search', 'microscope'], withToken(full));
     expect(insecure.code).toBe(2);
     expect(insecure.stderr).toMatch(/Refusing plain http/);
   });
@@ -46,13 +54,13 @@ describe('exit codes against the real server', { timeout: 120_000 }, () => {
     const none = await runCli(['search', 'microscope'], h.env);
     expect(none.code).toBe(4);
     expect(none.stderr).toMatch(/rcat login/);
-    const wrong = await runCli(['search', 'microscope'], withToken('rcat_at_thisisnotatoken'));
+    const wrong = await rcat(['search', 'microscope'], withToken('rcat_at_thisisnotatoken'));
     expect(wrong.code).toBe(4);
     expect(wrong.stderr).toMatch(/rejected[\s\S]*rcat login/);
   });
 
   it('5: forbidden scope, naming the scope', async () => {
-    const r = await runCli(['search', 'microscope'], withToken(noCatalog));
+    const r = await rcat(['search', 'microscope'], withToken(noCatalog));
     expect(r.code, r.stderr).toBe(5);
     expect(r.stderr).toMatch(/lacks the scope "catalog:read"/);
   });
@@ -63,7 +71,7 @@ describe('exit codes against the real server', { timeout: 120_000 }, () => {
       const res = await fetch(`${server.url}/api/agent/catalog/record?id=technique%3A00000000-0000-4000-8000-000000000000`, { headers: { authorization: `Bearer ${limited}` } });
       expect(res.status).toBe(404);
     }
-    const r = await runCli(['search', 'microscope'], withToken(limited));
+    const r = await rcat(['search', 'microscope'], withToken(limited));
     expect(r.code).toBe(6);
     expect(r.stderr).toMatch(/Rate limit reached[\s\S]*Retry in (\d+ seconds?|1 minutes)/);
   });
@@ -73,9 +81,11 @@ describe('exit codes against the real server', { timeout: 120_000 }, () => {
     await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
     const port = (closed.address() as AddressInfo).port;
     await new Promise<void>((resolve) => closed.close(() => resolve()));
-    const r = await runCli(['--server', `http://127.0.0.1:${port}`, 'search', 'microscope'], withToken(full));
-    expect(r.code).toBe(7);
-    expect(r.stderr).toMatch(/Cannot reach http:\/\/127\.0\.0\.1:\d+ \(ECONNREFUSED\)/);
+    for (const run of [runCli, rcat]) {
+      const r = await run(['--server', `http://127.0.0.1:${port}`, 'search', 'microscope'], withToken(full));
+      expect(r.code).toBe(7);
+      expect(r.stderr).toMatch(/Cannot reach http:\/\/127\.0\.0\.1:\d+ \(ECONNREFUSED\)/);
+    }
   });
 });
 
@@ -110,7 +120,7 @@ describe('a hostile or broken server', { timeout: 120_000 }, () => {
   afterAll(() => new Promise<void>((resolve) => fake.close(() => resolve())));
 
   it('record text is shown as evidence, stripped of terminal control sequences', async () => {
-    const r = await runCli(['--server', fakeUrl, 'fetch', ID], withToken(full));
+    const r = await rcat(['--server', fakeUrl, 'fetch', ID], withToken(full));
     expect(r.code).toBe(0);
     // eslint-disable-next-line no-control-regex
     expect(r.stdout).not.toMatch(/[\u0000-\u0008\u000b-\u001f\u007f\u202e]/);
@@ -120,17 +130,17 @@ describe('a hostile or broken server', { timeout: 120_000 }, () => {
   });
 
   it('1: an answer that is not the documented shape', async () => {
-    const r = await runCli(['--server', fakeUrl, 'search', 'microscope', '--json'], withToken(full));
+    const r = await rcat(['--server', fakeUrl, 'search', 'microscope', '--json'], withToken(full));
     expect(r.code).toBe(1);
     expect(r.stdout).toBe('');
     expect(r.stderr).toMatch(/does not have the documented shape/);
   });
 
   it('7 with the wait from Retry-After for 503; 6 with an HTTP-date Retry-After for 429', async () => {
-    const busy = await runCli(['--server', fakeUrl, 'search', 'busy'], withToken(full));
+    const busy = await rcat(['--server', fakeUrl, 'search', 'busy'], withToken(full));
     expect(busy.code).toBe(7);
     expect(busy.stderr).toMatch(/unavailable[\s\S]*Retry in 2 minutes/);
-    const slow = await runCli(['--server', fakeUrl, 'search', 'slow down'], withToken(full));
+    const slow = await rcat(['--server', fakeUrl, 'search', 'slow down'], withToken(full));
     expect(slow.code).toBe(6);
     expect(slow.stderr).toMatch(/Retry in 3 hours/);
   });

@@ -1,6 +1,7 @@
 // rcat login in the browser (OAuth code + PKCE, RFC 8252 loopback redirect), driven by
 // following the printed URL over real HTTP: sign-in form, consent page, redirect to the CLI.
-// Then OAuth refresh by several concurrent rcat processes, and logout's revocation.
+// Then OAuth refresh by several concurrent rcat processes, and logout's revocation. The first
+// sign-in and the concurrent refresh run rcat as child processes; the rest run it in process.
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,7 +10,7 @@ import { startTestServer, tempDir, type TestServer } from './support/server.js';
 import { GENEROUS_LIMITS, limitsFile } from './support/mcp-client.js';
 import { decide, PASSWORD, signedInBrowser } from './oauth-support.js';
 import type { WebClient } from './support/web-client.js';
-import { assertBuilt, type CliHome, cliHome, leaks, runCli, spawnCli, watch } from './cli-support.js';
+import { assertBuilt, type CliHome, cliHome, leaks, rcat, runCli, spawnCli, startInProcess, watch } from './cli-support.js';
 
 let server: TestServer;
 let account: Account;
@@ -31,10 +32,10 @@ afterAll(async () => {
   await server.stop();
 });
 
-/** Starts `rcat login --no-browser`, returns the printed authorization URL and the running CLI. */
-async function startLogin(h: CliHome, extra: string[] = []) {
-  const child = spawnCli(['login', '--no-browser', '--timeout', '120', ...extra], h.env);
-  const cli = watch(child);
+/** Starts `rcat login --no-browser` (a child process, or in process), returns the printed authorization URL and the running CLI. */
+async function startLogin(h: CliHome, options: { process?: boolean } = {}) {
+  const args = ['login', '--no-browser', '--timeout', '120'];
+  const cli = options.process ? watch(spawnCli(args, h.env)) : startInProcess(args, h.env);
   const [, printed] = await cli.waitFor(/\n\s+(http:\/\/\S+)\n/);
   return { cli, url: new URL(printed!) };
 }
@@ -60,7 +61,7 @@ const credentialsOf = (h: CliHome) => JSON.parse(readFileSync(path.join(h.config
 describe('rcat login (browser)', { timeout: 180_000 }, () => {
   it('asks for code + PKCE S256 with a loopback redirect and both resources, and signs in when allowed', async () => {
     const h = home();
-    const { cli, url } = await startLogin(h);
+    const { cli, url } = await startLogin(h, { process: true });
     expect(`${url.origin}${url.pathname}`).toBe(`${server.url}/en/connect/authorize`);
     expect(url.searchParams.get('client_id')).toBe('rcat-cli');
     expect(url.searchParams.get('response_type')).toBe('code');
@@ -95,11 +96,11 @@ describe('rcat login (browser)', { timeout: 180_000 }, () => {
     expect(leaks(done, stored.accessToken, stored.refreshToken)).toEqual([]);
 
     // The one sign-in reaches the REST API and the MCP endpoint.
-    const search = await runCli(['search', 'microscope', '--json'], h.env);
+    const search = await rcat(['search', 'microscope', '--json'], h.env);
     expect(search.code, search.stderr).toBe(0);
-    const projects = await runCli(['projects', '--json'], h.env);
+    const projects = await rcat(['projects', '--json'], h.env);
     expect(projects.code, projects.stderr).toBe(0);
-    const status = JSON.parse((await runCli(['status', '--json'], h.env)).stdout);
+    const status = JSON.parse((await rcat(['status', '--json'], h.env)).stdout);
     expect(status.token.kind).toBe('oauth');
     expect(status.account.email).toBe(account.email);
   });
@@ -119,7 +120,7 @@ describe('rcat login (browser)', { timeout: 180_000 }, () => {
 
   it('exit 4 when nothing arrives in time', async () => {
     const h = home();
-    const r = await runCli(['login', '--no-browser', '--timeout', '1'], h.env);
+    const r = await rcat(['login', '--no-browser', '--timeout', '1'], h.env);
     expect(r.code).toBe(4);
     expect(r.stderr).toMatch(/No answer from the browser within 1 seconds/);
   });
@@ -142,10 +143,10 @@ describe('rcat login (browser)', { timeout: 180_000 }, () => {
     expect(Date.parse(after.expiresAt)).toBeGreaterThan(Date.now());
     // If two processes had spent the same refresh token, reuse detection would have ended the
     // grant; the sign-in still works:
-    expect((await runCli(['status'], h.env)).code).toBe(0);
+    expect((await rcat(['status'], h.env)).code).toBe(0);
 
     // logout revokes the grant on the server: the old tokens stop working.
-    const out = await runCli(['logout'], h.env);
+    const out = await rcat(['logout'], h.env);
     expect(out.stderr).toMatch(/Revoked the sign-in on the server/);
     const res = await fetch(`${server.url}/api/agent/catalog/search?query=microscope`, { headers: { authorization: `Bearer ${after.accessToken}` } });
     expect(res.status).toBe(401);
@@ -161,7 +162,7 @@ describe('rcat login (browser)', { timeout: 180_000 }, () => {
       body: new URLSearchParams({ token: before.accessToken, token_type_hint: 'access_token', client_id: 'rcat-cli' }),
     });
     expect(revoke.status).toBe(200);
-    const search = await runCli(['search', 'microscope'], h.env);
+    const search = await rcat(['search', 'microscope'], h.env);
     expect(search.code, search.stderr).toBe(0);
     expect(credentialsOf(h).accessToken).not.toBe(before.accessToken);
     // The same through /mcp.
@@ -171,7 +172,7 @@ describe('rcat login (browser)', { timeout: 180_000 }, () => {
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       body: new URLSearchParams({ token: mid.accessToken, client_id: 'rcat-cli' }),
     });
-    const projects = await runCli(['projects'], h.env);
+    const projects = await rcat(['projects'], h.env);
     expect(projects.code, projects.stderr).toBe(0);
     expect(credentialsOf(h).accessToken).not.toBe(mid.accessToken);
   });
@@ -188,6 +189,6 @@ describe('rcat login (browser)', { timeout: 180_000 }, () => {
       body: new URLSearchParams({ grant_type: 'refresh_token', refresh_token: first.refreshToken, client_id: 'rcat-cli' }),
     });
     expect(reuse.status).toBe(400);
-    expect((await runCli(['search', 'microscope'], h.env)).code).toBe(0);
+    expect((await rcat(['search', 'microscope'], h.env)).code).toBe(0);
   });
 });

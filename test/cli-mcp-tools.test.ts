@@ -1,11 +1,12 @@
-// rcat projects / shortlist add / inquiry: the CLI as a child process reaching the real /mcp
-// endpoint through the MCP SDK client, with text and --json output and mapped failures.
+// rcat projects / shortlist add / inquiry reaching the real /mcp endpoint through the MCP SDK
+// client, with text and --json output and mapped failures: in process (`rcat`), and one run of
+// each command end to end as a child process (`runCli`).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ListProjectsOutput, PrepareInquiryOutput, SaveToShortlistOutput } from '../src/shared/tools.js';
 import { SearchResponse } from '../src/shared/schemas.js';
 import { startTestServer, tempDir, type TestServer } from './support/server.js';
 import { GENEROUS_LIMITS, limitsFile } from './support/mcp-client.js';
-import { assertBuilt, type CliHome, cliHome, leaks, runCli } from './cli-support.js';
+import { assertBuilt, type CliHome, cliHome, leaks, rcat, runCli } from './cli-support.js';
 
 let server: TestServer;
 let h: CliHome;
@@ -40,13 +41,13 @@ describe('rcat projects', { timeout: 120_000 }, () => {
     expect(text.stdout).toContain(collectionId);
     expect(text.stdout).toMatch(/you can save here/);
     expect(leaks(text, token)).toEqual([]);
-    const json = ListProjectsOutput.parse(JSON.parse((await runCli(['projects', '--json'], h.env)).stdout));
+    const json = ListProjectsOutput.parse(JSON.parse((await rcat(['projects', '--json'], h.env)).stdout));
     expect(json.projects.map((p) => p.id)).toEqual([projectId]);
     expect(json.projects[0]!.role).toBe('owner');
   });
 
   it('exit 4 with no sign-in', async () => {
-    const r = await runCli(['projects'], { ...h.env, RCAT_TOKEN: '' });
+    const r = await rcat(['projects'], { ...h.env, RCAT_TOKEN: '' });
     expect(r.code).toBe(4);
   });
 });
@@ -56,7 +57,7 @@ describe('rcat shortlist add', { timeout: 120_000 }, () => {
     const first = await runCli(['shortlist', 'add', collectionId, entityId, '--note', 'ask about access'], h.env);
     expect(first.code, first.stderr).toBe(0);
     expect(first.stdout).toMatch(/^Saved: .* → col_/);
-    const again = await runCli(['shortlist', 'add', collectionId, entityId, '--json'], h.env);
+    const again = await rcat(['shortlist', 'add', collectionId, entityId, '--json'], h.env);
     expect(again.code).toBe(0);
     const body = SaveToShortlistOutput.parse(JSON.parse(again.stdout));
     expect(body.alreadyExisted).toBe(true);
@@ -65,17 +66,17 @@ describe('rcat shortlist add', { timeout: 120_000 }, () => {
   });
 
   it('exit 2 for IDs that are not IDs, and nothing is saved', async () => {
-    expect((await runCli(['shortlist', 'add', 'Candidates', entityId], h.env)).code).toBe(2);
-    expect((await runCli(['shortlist', 'add', collectionId, 'mass spectrometry'], h.env)).code).toBe(2);
+    expect((await rcat(['shortlist', 'add', 'Candidates', entityId], h.env)).code).toBe(2);
+    expect((await rcat(['shortlist', 'add', collectionId, 'mass spectrometry'], h.env)).code).toBe(2);
   });
 
   it('exit 3 for a collection that does not exist', async () => {
-    const r = await runCli(['shortlist', 'add', 'col_00000000-0000-4000-8000-000000000000', entityId], h.env);
+    const r = await rcat(['shortlist', 'add', 'col_00000000-0000-4000-8000-000000000000', entityId], h.env);
     expect(r.code, r.stderr).toBe(3);
   });
 
   it('exit 5 naming shortlist:write when the token lacks it', async () => {
-    const r = await runCli(['shortlist', 'add', collectionId, entityId], { ...h.env, RCAT_TOKEN: readOnly });
+    const r = await rcat(['shortlist', 'add', collectionId, entityId], { ...h.env, RCAT_TOKEN: readOnly });
     expect(r.code, r.stderr).toBe(5);
     expect(r.stderr).toMatch(/shortlist:write/);
   });
@@ -89,15 +90,15 @@ describe('rcat inquiry', { timeout: 120_000 }, () => {
     expect(text.stdout).toMatch(/Subject:/);
     expect(text.stdout).toMatch(/\(unsent\)/);
     expect(text.stderr).toMatch(/has not been sent/);
-    const json = PrepareInquiryOutput.parse(JSON.parse((await runCli(['inquiry', entityId, '--question', question, '--project', projectId, '--json'], h.env)).stdout));
+    const json = PrepareInquiryOutput.parse(JSON.parse((await rcat(['inquiry', entityId, '--question', question, '--project', projectId, '--json'], h.env)).stdout));
     expect(json.draft.status).toBe('unsent');
     expect(json.draft.entityId).toBe(entityId);
     expect(json.draft.projectId).toBe(projectId);
   });
 
   it('exit 2 without --question or with one that is too short', async () => {
-    expect((await runCli(['inquiry', entityId], h.env)).code).toBe(2);
-    const short = await runCli(['inquiry', entityId, '--question', 'hi'], h.env);
+    expect((await rcat(['inquiry', entityId], h.env)).code).toBe(2);
+    const short = await rcat(['inquiry', entityId, '--question', 'hi'], h.env);
     expect(short.code, short.stderr).toBe(2);
     expect(short.stderr).toMatch(/Invalid question: must be at least 5 characters/);
   });

@@ -1,5 +1,7 @@
 // Corporate networks: an HTTPS front with a private CA (RCAT_CA_FILE, NODE_EXTRA_CA_CERTS) and
 // an HTTP CONNECT proxy (HTTPS_PROXY, NO_PROXY), all on 127.0.0.1 in front of the real server.
+// In process (`rcat`: the run's environment configures its HTTP client), and as child processes
+// (`runCli`) for NODE_EXTRA_CA_CERTS (read by Node itself at start-up) and one proxied search.
 import { execFileSync } from 'node:child_process';
 import http from 'node:http';
 import https from 'node:https';
@@ -8,7 +10,7 @@ import path from 'node:path';
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, tempDir, type TestServer } from './support/server.js';
-import { assertBuilt, type CliHome, cliHome, runCli } from './cli-support.js';
+import { assertBuilt, type CliHome, cliHome, rcat, runCli } from './cli-support.js';
 
 let server: TestServer;
 let h: CliHome;
@@ -69,21 +71,21 @@ afterAll(async () => {
 
 describe('TLS with a private CA', { timeout: 120_000 }, () => {
   it('exit 7 with a hint when the certificate is not trusted', async () => {
-    const r = await runCli(['--server', frontUrl, 'search', 'microscope'], h.env);
+    const r = await rcat(['--server', frontUrl, 'search', 'microscope'], h.env);
     expect(r.code).toBe(7);
     expect(r.stderr).toMatch(/not trusted[\s\S]*RCAT_CA_FILE/);
   });
 
   it('trusts the CA from RCAT_CA_FILE or NODE_EXTRA_CA_CERTS', async () => {
-    for (const extra of [{ RCAT_CA_FILE: caFile }, { NODE_EXTRA_CA_CERTS: caFile }]) {
-      const r = await runCli(['--server', frontUrl, 'search', 'microscope', '--json'], { ...h.env, ...extra });
+    for (const [run, extra] of [[rcat, { RCAT_CA_FILE: caFile }], [runCli, { NODE_EXTRA_CA_CERTS: caFile }]] as const) {
+      const r = await run(['--server', frontUrl, 'search', 'microscope', '--json'], { ...h.env, ...extra });
       expect(r.code, `${JSON.stringify(extra)} ${r.stderr}`).toBe(0);
       expect(JSON.parse(r.stdout).results.length).toBeGreaterThan(0);
     }
   });
 
   it('exit 2 when RCAT_CA_FILE cannot be read', async () => {
-    const r = await runCli(['--server', frontUrl, 'search', 'microscope'], { ...h.env, RCAT_CA_FILE: path.join(h.home, 'missing.pem') });
+    const r = await rcat(['--server', frontUrl, 'search', 'microscope'], { ...h.env, RCAT_CA_FILE: path.join(h.home, 'missing.pem') });
     expect(r.code).toBe(2);
     expect(r.stderr).toMatch(/Cannot read the CA file/);
   });
@@ -98,7 +100,7 @@ describe('HTTPS_PROXY and NO_PROXY', { timeout: 120_000 }, () => {
     expect(tunnels).toContain(target);
 
     tunnels.length = 0;
-    const direct = await runCli(['--server', frontUrl, 'search', 'microscope'], { ...h.env, RCAT_CA_FILE: caFile, HTTPS_PROXY: proxyUrl, NO_PROXY: '127.0.0.1' });
+    const direct = await rcat(['--server', frontUrl, 'search', 'microscope'], { ...h.env, RCAT_CA_FILE: caFile, HTTPS_PROXY: proxyUrl, NO_PROXY: '127.0.0.1' });
     expect(direct.code, direct.stderr).toBe(0);
     expect(tunnels).toEqual([]);
   });

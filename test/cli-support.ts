@@ -1,8 +1,12 @@
-// Runs the real `rcat` CLI (bin/rcat.js → dist/, built by `npm test`'s pretest) as a child
-// process in a temporary HOME, with an environment cleaned of the developer's own settings.
+// Runs the real `rcat` CLI in a temporary HOME, with an environment cleaned of the developer's
+// own settings: as a child process (bin/rcat.js → dist/, built by `npm test`'s pretest), or in
+// process through the same program with in-memory streams (`rcat`, `startInProcess`).
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { PassThrough } from 'node:stream';
+import { createFactory, runCli as runInProcess } from '../src/cli/program.js';
+import type { Io } from '../src/cli/terminal.js';
 import { tempDir } from './support/server.js';
 
 export const REPO = path.resolve(import.meta.dirname, '..');
@@ -97,4 +101,87 @@ export function watch(child: ChildProcess) {
 /** Asserts that no secret appears anywhere in a run's output. */
 export function leaks(result: CliResult, ...secrets: string[]): string[] {
   return secrets.filter((s) => s && (result.stdout.includes(s) || result.stderr.includes(s)));
+}
+
+// ---------------------------------------------------------------- in process
+// The same program (src/cli/program.ts: parsing, the command's run function, exit codes) run in
+// this process with in-memory streams and the given environment: what the child process would
+// print and exit with, without starting Node again. The few end-to-end tests per command keep
+// runCli / spawnCli above.
+
+export interface TestIoOptions {
+  /** Written to stdin, which is then closed (unless `open`). */
+  input?: string;
+  /** Leave stdin open (rcat mcp, the hidden prompt): write to `stdin` yourself. */
+  open?: boolean;
+  /** Terminal flags: which streams are terminals, and the terminal's width. */
+  tty?: { stdout?: boolean; stderr?: boolean; stdin?: boolean; columns?: number };
+}
+
+export interface InProcessRun {
+  stdin: PassThrough;
+  /** Everything written so far. */
+  stdout(): string;
+  stderr(): string;
+  /** Resolves when stderr (or stdout) matches. */
+  waitFor(re: RegExp): Promise<RegExpMatchArray>;
+  /** Called with each chunk written to stdout, from now on. */
+  onStdout(fn: (chunk: string) => void): void;
+  exited: Promise<CliResult>;
+}
+
+function testIo(env: NodeJS.ProcessEnv, options: TestIoOptions) {
+  const stdin = new PassThrough();
+  const stdout = new PassThrough();
+  const stderr = new PassThrough();
+  let out = '';
+  let err = '';
+  const listeners: (() => void)[] = [];
+  stdout.setEncoding('utf8').on('data', (d: string) => ((out += d), listeners.forEach((fn) => fn())));
+  stderr.setEncoding('utf8').on('data', (d: string) => ((err += d), listeners.forEach((fn) => fn())));
+  const tty = options.tty ?? {};
+  Object.assign(stdout, { isTTY: tty.stdout === true, columns: tty.columns });
+  Object.assign(stderr, { isTTY: tty.stderr === true, columns: tty.columns });
+  Object.assign(stdin, { isTTY: tty.stdin === true, ...(tty.stdin ? { setRawMode: () => stdin } : {}) });
+  if (!options.open) stdin.end(options.input ?? '');
+  const io: Io = { stdin, stdout, stderr, env };
+  return {
+    io,
+    stdin,
+    out: () => out,
+    err: () => err,
+    onData: (fn: () => void) => listeners.push(fn),
+    onStdout: (fn: (chunk: string) => void) => stdout.on('data', fn),
+  };
+}
+
+// The test process has no business with the developer's own keychain: like the child processes
+// (cliHome drops DBUS_*), in-process runs find no Secret Service and use the private file.
+delete process.env.DBUS_SESSION_BUS_ADDRESS;
+
+/** Starts `rcat ARGS` in process; the run goes on until its command ends. */
+export function startInProcess(args: string[], env: NodeJS.ProcessEnv, options: TestIoOptions = {}): InProcessRun {
+  const t = testIo(env, options);
+  const settle = () => new Promise<void>((resolve) => setImmediate(resolve));
+  const exited = runInProcess(['node', 'rcat', ...args], createFactory(t.io)).then(async (code) => {
+    await settle(); // let the last 'data' events of the PassThrough streams arrive
+    return { code, stdout: t.out(), stderr: t.err() };
+  });
+  const waitFor = (re: RegExp) =>
+    new Promise<RegExpMatchArray>((resolve, reject) => {
+      const check = () => {
+        const m = t.err().match(re) ?? t.out().match(re);
+        if (m) resolve(m);
+        return m;
+      };
+      if (check()) return;
+      t.onData(() => void check());
+      void exited.then((r) => reject(new Error(`rcat exited (${r.code}) before printing ${re}: ${r.stderr}`)));
+    });
+  return { stdin: t.stdin, stdout: t.out, stderr: t.err, waitFor, onStdout: t.onStdout, exited };
+}
+
+/** Runs `rcat ARGS` in process to its end: exit code and output, as runCli gives for a child. */
+export function rcat(args: string[], env: NodeJS.ProcessEnv, options: TestIoOptions = {}): Promise<CliResult> {
+  return startInProcess(args, env, options).exited;
 }

@@ -5,7 +5,7 @@ import { UsageReport } from '../shared/usage.js';
 import { WhoAmI } from '../shared/whoami.js';
 import type { z } from 'zod';
 import { CliError, safeText, usageError } from './exit-codes.js';
-import { getValidated } from './http-client.js';
+import type { HttpClient } from './http-client.js';
 
 export function checkQuery(query: string): string {
   const parsed = SearchQuery.safeParse(query);
@@ -35,18 +35,19 @@ export class ApiClient {
   constructor(
     readonly server: string,
     private readonly token: TokenProvider,
+    private readonly http: HttpClient,
   ) {}
 
   /** One retry after a 401 when the provider can offer a different token (an OAuth refresh). */
   private async get<S extends z.ZodType>(url: string, schema: S, action: string): Promise<z.infer<S>> {
     const token = await this.token();
     try {
-      return await getValidated(url, schema, { token, action });
+      return await this.http.getValidated(url, schema, { token, action });
     } catch (error) {
       if (!(error instanceof CliError && error.kind === 'auth')) throw error;
       const other = await this.token(token).catch(() => undefined);
       if (!other || other === token) throw error;
-      return getValidated(url, schema, { token: other, action });
+      return this.http.getValidated(url, schema, { token: other, action });
     }
   }
 

@@ -5,15 +5,21 @@
 import { closeSync, fsyncSync, mkdirSync, openSync, readFileSync, renameSync, statSync, chmodSync, unlinkSync, writeSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import envPaths from 'env-paths';
 import { CliError } from './exit-codes.js';
 
 const POSIX = process.platform !== 'win32';
 
-/** `RCAT_CONFIG_DIR`, else the platform config folder (XDG_CONFIG_HOME/rcat on Linux). */
-export function configDir(env: NodeJS.ProcessEnv = process.env): string {
+/**
+ * `RCAT_CONFIG_DIR`, else the platform's config folder, read from the given environment:
+ * $XDG_CONFIG_HOME/rcat (default ~/.config/rcat) on Linux and other Unix systems,
+ * ~/Library/Preferences/rcat on macOS, %APPDATA%/rcat/Config on Windows.
+ */
+export function configDir(env: NodeJS.ProcessEnv, platform: NodeJS.Platform = process.platform): string {
   if (env.RCAT_CONFIG_DIR) return path.resolve(env.RCAT_CONFIG_DIR);
-  return envPaths('rcat', { suffix: '' }).config;
+  const home = (platform === 'win32' ? env.USERPROFILE : env.HOME) || os.homedir();
+  if (platform === 'darwin') return path.join(home, 'Library', 'Preferences', 'rcat');
+  if (platform === 'win32') return path.join(env.APPDATA || path.join(home, 'AppData', 'Roaming'), 'rcat', 'Config');
+  return path.join(env.XDG_CONFIG_HOME || path.join(home, '.config'), 'rcat');
 }
 
 /** Creates the folder 0700, or narrows it to 0700; refuses a folder owned by someone else. */

@@ -3,7 +3,7 @@
 // private config folder. Both hold the same JSON document (StoredCredential).
 import path from 'node:path';
 import { z } from 'zod';
-import { configDir, ensurePrivateDir, readPrivateFile, removeFile, writePrivateFile } from './config-dir.js';
+import { ensurePrivateDir, readPrivateFile, removeFile, writePrivateFile } from './config-dir.js';
 import { withLock } from './file-lock.js';
 
 export const KEYRING_SERVICE = 'rcat';
@@ -108,7 +108,7 @@ export class FileStore implements CredentialStore {
   readonly name = 'file' as const;
   readonly file: string;
 
-  constructor(dir: string = configDir()) {
+  constructor(dir: string) {
     this.file = path.join(dir, 'credentials.json');
   }
 

@@ -7,12 +7,12 @@
 //   timeouts:           connect 10 s; headers and body RCAT_TIMEOUT seconds (default 30).
 //   redirects:          never followed: a bearer token must not travel to another URL.
 //
-// API:
-//   requestJson(url, {method?, headers?, form?, json?, action})
+// API (HttpClient, one per run, configured from that run's environment):
+//   requestJson(url, {method?, headers?, form?, action})
 //        → {status, headers, body}          network failure → CliError 'unavailable' (exit 7)
 //   getValidated(url, schema, {token, action})
 //        → parsed body; non-2xx → fromHttpFailure (exit-codes.ts); wrong shape → exit 1
-//   sdkFetch: a fetch-compatible function over the same dispatcher, for the MCP SDK transport.
+//   fetch: a fetch-compatible function over the same dispatcher, for the MCP SDK transport.
 import { readFileSync } from 'node:fs';
 import tls from 'node:tls';
 import type { Dispatcher } from 'undici';
@@ -21,15 +21,19 @@ import { CliError, fromHttpFailure, safeText } from './exit-codes.js';
 
 type Undici = typeof import('undici');
 let undiciModule: Promise<Undici> | undefined;
-let dispatcher: Promise<Dispatcher> | undefined;
 
-function timeoutMs(env: NodeJS.ProcessEnv = process.env): number {
+export function loadUndici(): Promise<Undici> {
+  undiciModule ??= import('undici');
+  return undiciModule;
+}
+
+function timeoutMs(env: NodeJS.ProcessEnv): number {
   const seconds = Number(env.RCAT_TIMEOUT);
   return Number.isFinite(seconds) && seconds > 0 ? Math.round(seconds * 1000) : 30_000;
 }
 
 /** CA list when RCAT_CA_FILE is set (giving `ca` replaces Node's defaults, so re-add them). */
-function extraCa(env: NodeJS.ProcessEnv = process.env): string[] | undefined {
+function extraCa(env: NodeJS.ProcessEnv): string[] | undefined {
   const file = env.RCAT_CA_FILE;
   if (!file) return undefined;
   const read = (f: string) => {
@@ -44,36 +48,10 @@ function extraCa(env: NodeJS.ProcessEnv = process.env): string[] | undefined {
   return ca;
 }
 
-export function loadUndici(): Promise<Undici> {
-  undiciModule ??= import('undici');
-  return undiciModule;
-}
-
-export function getDispatcher(): Promise<Dispatcher> {
-  dispatcher ??= loadUndici().then(({ EnvHttpProxyAgent }) => {
-    const ca = extraCa();
-    const t = timeoutMs();
-    const tls = ca ? { ca } : {};
-    // Through a proxy the TLS session to the server is `requestTls` (and to an HTTPS proxy,
-    // `proxyTls`); without one it is `connect`. The extra CAs must reach all three.
-    const options = {
-      connect: { timeout: 10_000, ...tls },
-      requestTls: { timeout: 10_000, ...tls },
-      proxyTls: { timeout: 10_000, ...tls },
-      headersTimeout: t,
-      bodyTimeout: t,
-    };
-    return new EnvHttpProxyAgent(options as ConstructorParameters<typeof EnvHttpProxyAgent>[0]);
-  });
-  return dispatcher;
-}
-
-/** Closes pooled connections so the process can exit promptly. */
-export async function closeHttp(): Promise<void> {
-  if (!dispatcher) return;
-  const d = await dispatcher.catch(() => undefined);
-  dispatcher = undefined;
-  await d?.close().catch(() => undefined);
+/** The proxy settings as curl and undici read them (lower-case first); '' when unset. */
+export function proxySettings(env: NodeJS.ProcessEnv): { httpProxy: string; httpsProxy: string; noProxy: string } {
+  const httpProxy = env.http_proxy ?? env.HTTP_PROXY ?? '';
+  return { httpProxy, httpsProxy: env.https_proxy ?? env.HTTPS_PROXY ?? httpProxy, noProxy: env.no_proxy ?? env.NO_PROXY ?? '' };
 }
 
 function networkFailure(url: string, error: unknown): CliError {
@@ -105,72 +83,106 @@ export interface RequestOptions {
   action: string;
 }
 
-export async function requestJson(url: string, options: RequestOptions): Promise<HttpAnswer> {
-  const { fetch } = await loadUndici();
-  const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
-  let body: string | undefined;
-  if (options.form) {
-    const params = new URLSearchParams();
-    for (const [k, v] of Object.entries(options.form)) for (const one of Array.isArray(v) ? v : [v]) params.append(k, one);
-    body = params.toString();
-    headers['content-type'] = 'application/x-www-form-urlencoded';
+/**
+ * The HTTP client of one CLI run, configured from its environment (proxy, CA, timeouts). The
+ * connection pool is made on first use; close() releases it so the process can exit promptly.
+ */
+export class HttpClient {
+  private pool: Promise<Dispatcher> | undefined;
+
+  constructor(private readonly env: NodeJS.ProcessEnv) {}
+
+  /** Whether requests may go through a proxy (HTTPS_PROXY / HTTP_PROXY), for messages. */
+  get proxied(): boolean {
+    return proxySettings(this.env).httpsProxy !== '';
   }
-  let res;
-  try {
-    res = await fetch(url, {
-      method: options.method ?? (body ? 'POST' : 'GET'),
-      headers,
-      body,
-      redirect: 'manual',
-      dispatcher: await getDispatcher(),
+
+  dispatcher(): Promise<Dispatcher> {
+    this.pool ??= loadUndici().then(({ EnvHttpProxyAgent }) => {
+      const ca = extraCa(this.env);
+      const t = timeoutMs(this.env);
+      const tls = ca ? { ca } : {};
+      // Through a proxy the TLS session to the server is `requestTls` (and to an HTTPS proxy,
+      // `proxyTls`); without one it is `connect`. The extra CAs must reach all three.
+      const options = {
+        ...proxySettings(this.env),
+        connect: { timeout: 10_000, ...tls },
+        requestTls: { timeout: 10_000, ...tls },
+        proxyTls: { timeout: 10_000, ...tls },
+        headersTimeout: t,
+        bodyTimeout: t,
+      };
+      return new EnvHttpProxyAgent(options as ConstructorParameters<typeof EnvHttpProxyAgent>[0]);
     });
-  } catch (error) {
-    if (error instanceof CliError) throw error;
-    throw networkFailure(url, error);
+    return this.pool;
   }
-  let text: string;
-  try {
-    text = await res.text();
-  } catch (error) {
-    throw networkFailure(url, error);
+
+  /** Closes pooled connections. */
+  async close(): Promise<void> {
+    if (!this.pool) return;
+    const d = await this.pool.catch(() => undefined);
+    this.pool = undefined;
+    await d?.close().catch(() => undefined);
   }
-  let parsed: unknown = undefined;
-  if (text) {
-    try {
-      parsed = JSON.parse(text);
-    } catch {
-      parsed = undefined;
+
+  async requestJson(url: string, options: RequestOptions): Promise<HttpAnswer> {
+    const { fetch } = await loadUndici();
+    const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
+    let body: string | undefined;
+    if (options.form) {
+      const params = new URLSearchParams();
+      for (const [k, v] of Object.entries(options.form)) for (const one of Array.isArray(v) ? v : [v]) params.append(k, one);
+      body = params.toString();
+      headers['content-type'] = 'application/x-www-form-urlencoded';
     }
+    let res;
+    try {
+      res = await fetch(url, { method: options.method ?? (body ? 'POST' : 'GET'), headers, body, redirect: 'manual', dispatcher: await this.dispatcher() });
+    } catch (error) {
+      if (error instanceof CliError) throw error;
+      throw networkFailure(url, error);
+    }
+    let text: string;
+    try {
+      text = await res.text();
+    } catch (error) {
+      throw networkFailure(url, error);
+    }
+    return { status: res.status, headers: res.headers as unknown as Headers, body: parseJson(text) };
   }
-  return { status: res.status, headers: res.headers as unknown as Headers, body: parsed };
+
+  /** GET with a bearer token; validates the 2xx body with a shared schema. */
+  async getValidated<S extends z.ZodType>(url: string, schema: S, options: { token: string; action: string }): Promise<z.infer<S>> {
+    const answer = await this.requestJson(url, { headers: { authorization: `Bearer ${options.token}` }, action: options.action });
+    if (answer.status < 200 || answer.status >= 300) {
+      throw fromHttpFailure({ status: answer.status, headers: answer.headers, body: answer.body, action: options.action });
+    }
+    const parsed = schema.safeParse(answer.body);
+    if (!parsed.success) {
+      throw new CliError('error', `The server's answer to ${options.action} does not have the documented shape.`, {
+        hint: 'Is --server pointing at an rcat server? Try `rcat status`.',
+      });
+    }
+    return parsed.data;
+  }
+
+  /** fetch for the MCP SDK's StreamableHTTPClientTransport: same proxy, CA and timeouts. */
+  readonly fetch = async (input: string | URL, init?: RequestInit): Promise<Response> => {
+    const { fetch } = await loadUndici();
+    try {
+      const res = await fetch(input, { ...(init as object), redirect: 'manual', dispatcher: await this.dispatcher() } as never);
+      return res as unknown as Response;
+    } catch (error) {
+      throw networkFailure(String(input), error);
+    }
+  };
 }
 
-/** GET with a bearer token; validates the 2xx body with a shared schema. */
-export async function getValidated<S extends z.ZodType>(
-  url: string,
-  schema: S,
-  options: { token: string; action: string },
-): Promise<z.infer<S>> {
-  const answer = await requestJson(url, { headers: { authorization: `Bearer ${options.token}` }, action: options.action });
-  if (answer.status < 200 || answer.status >= 300) {
-    throw fromHttpFailure({ status: answer.status, headers: answer.headers, body: answer.body, action: options.action });
-  }
-  const parsed = schema.safeParse(answer.body);
-  if (!parsed.success) {
-    throw new CliError('error', `The server's answer to ${options.action} does not have the documented shape.`, {
-      hint: 'Is --server pointing at an rcat server? Try `rcat status`.',
-    });
-  }
-  return parsed.data;
-}
-
-/** fetch for the MCP SDK's StreamableHTTPClientTransport: same proxy, CA and timeouts. */
-export const sdkFetch = async (input: string | URL, init?: RequestInit): Promise<Response> => {
-  const { fetch } = await loadUndici();
+function parseJson(text: string): unknown {
+  if (!text) return undefined;
   try {
-    const res = await fetch(input, { ...(init as object), redirect: 'manual', dispatcher: await getDispatcher() } as never);
-    return res as unknown as Response;
-  } catch (error) {
-    throw networkFailure(String(input), error);
+    return JSON.parse(text);
+  } catch {
+    return undefined;
   }
-};
+}

@@ -6,9 +6,9 @@ import { createRequire } from 'node:module';
 import type { z } from 'zod';
 import { ERROR_CODES, type ErrorCode } from '../shared/problem.js';
 import { TOOL_SCHEMAS, type ToolName } from '../shared/tools.js';
-import { getValidAccessToken } from './credentials.js';
+import type { Credentials } from './credentials.js';
 import { CliError, type ExitKind, LOGIN_HINT, describeWait, fromHttpFailure, safeText } from './exit-codes.js';
-import { sdkFetch } from './http-client.js';
+import type { HttpClient } from './http-client.js';
 
 const version = (createRequire(import.meta.url)('../../package.json') as { version: string }).version;
 
@@ -52,28 +52,38 @@ function textOf(content: unknown): string {
     .join('\n');
 }
 
-export async function callTool<S extends z.ZodType>(server: string, name: ToolName, args: Record<string, unknown>, output: S): Promise<z.infer<S>> {
-  // Check the arguments with the tool's own input schema first: a mistake is a usage error
-  // (exit 2) with a clear message, and nothing is sent or charged.
-  const checked = TOOL_SCHEMAS[name].input.safeParse(args);
-  if (!checked.success) {
-    const issue = checked.error.issues[0];
-    throw new CliError('usage', `Invalid ${issue?.path.join('.') || 'arguments'}: ${issue?.message ?? 'invalid'}.`);
-  }
-  const resource = `${server}/mcp`;
-  const token = await getValidAccessToken(server, { resource });
-  try {
-    return await callOnce(server, name, args, output, token);
-  } catch (error) {
-    // A 401 means the call never ran: retry once if the sign-in can give another token
-    // (an OAuth access token the server no longer accepts although it looked fresh here).
-    if (!(error instanceof HttpRejected)) throw error;
-    const other = await getValidAccessToken(server, { resource, rejected: token }).catch(() => undefined);
-    if (!other || other === token) throw error.cliError;
+/** Calls the tools of one server's /mcp endpoint with the run's sign-in and HTTP client. */
+export class ToolClient {
+  constructor(
+    readonly server: string,
+    private readonly credentials: Credentials,
+    private readonly http: HttpClient,
+  ) {}
+
+  async call<S extends z.ZodType>(name: ToolName, args: Record<string, unknown>, output: S): Promise<z.infer<S>> {
+    // Check the arguments with the tool's own input schema first: a mistake is a usage error
+    // (exit 2) with a clear message, and nothing is sent or charged.
+    const checked = TOOL_SCHEMAS[name].input.safeParse(args);
+    if (!checked.success) {
+      const issue = checked.error.issues[0];
+      throw new CliError('usage', `Invalid ${issue?.path.join('.') || 'arguments'}: ${issue?.message ?? 'invalid'}.`);
+    }
+    const resource = `${this.server}/mcp`;
+    const token = await this.credentials.accessToken(this.server, { resource });
+    const call = (bearer: string) => callOnce({ server: this.server, fetch: this.http.fetch, token: bearer }, name, args, output);
     try {
-      return await callOnce(server, name, args, output, other);
-    } catch (again) {
-      throw again instanceof HttpRejected ? again.cliError : again;
+      return await call(token);
+    } catch (error) {
+      // A 401 means the call never ran: retry once if the sign-in can give another token
+      // (an OAuth access token the server no longer accepts although it looked fresh here).
+      if (!(error instanceof HttpRejected)) throw error;
+      const other = await this.credentials.accessToken(this.server, { resource, rejected: token }).catch(() => undefined);
+      if (!other || other === token) throw error.cliError;
+      try {
+        return await call(other);
+      } catch (again) {
+        throw again instanceof HttpRejected ? again.cliError : again;
+      }
     }
   }
 }
@@ -85,14 +95,20 @@ class HttpRejected extends Error {
   }
 }
 
-async function callOnce<S extends z.ZodType>(server: string, name: ToolName, args: Record<string, unknown>, output: S, token: string): Promise<z.infer<S>> {
+interface Target {
+  server: string;
+  fetch: HttpClient['fetch'];
+  token: string;
+}
+
+async function callOnce<S extends z.ZodType>({ server, fetch, token }: Target, name: ToolName, args: Record<string, unknown>, output: S): Promise<z.infer<S>> {
   // Sequential: Node 20 can fail concurrent import() calls whose graphs overlap.
   const { Client } = await import('@modelcontextprotocol/sdk/client/index.js');
   const { StreamableHTTPClientTransport, StreamableHTTPError } = await import('@modelcontextprotocol/sdk/client/streamableHttp.js');
   const { McpError } = await import('@modelcontextprotocol/sdk/types.js');
   let failure: CapturedFailure | undefined;
   const capturingFetch = async (input: string | URL, init?: RequestInit) => {
-    const res = await sdkFetch(input, init);
+    const res = await fetch(input, init);
     if (!res.ok && res.status !== 405) {
       const body = await res.clone().json().catch(() => undefined);
       failure = { status: res.status, headers: res.headers, body };

@@ -4,7 +4,7 @@
 // audiences) and revocation (RFC 7009).
 import { z } from 'zod';
 import { CliError, authError, fromHttpFailure, safeText } from './exit-codes.js';
-import { requestJson } from './http-client.js';
+import type { HttpClient } from './http-client.js';
 
 export const CLI_CLIENT_ID = 'rcat-cli';
 
@@ -19,8 +19,8 @@ export const AuthorizationServerMetadata = z.looseObject({
 export type AuthorizationServerMetadata = z.infer<typeof AuthorizationServerMetadata>;
 
 /** RFC 8414 metadata; falls back to the spec's fixed paths (section 5.1) if there is none. */
-export async function discoverAuthorizationServer(server: string): Promise<AuthorizationServerMetadata> {
-  const answer = await requestJson(`${server}/.well-known/oauth-authorization-server`, { action: 'OAuth discovery' });
+export async function discoverAuthorizationServer(http: HttpClient, server: string): Promise<AuthorizationServerMetadata> {
+  const answer = await http.requestJson(`${server}/.well-known/oauth-authorization-server`, { action: 'OAuth discovery' });
   if (answer.status === 200) {
     const parsed = AuthorizationServerMetadata.safeParse(answer.body);
     if (parsed.success) {
@@ -58,8 +58,8 @@ export type TokenResponse = z.infer<typeof TokenResponse>;
 const TokenError = z.looseObject({ error: z.string(), error_description: z.string().optional() });
 
 /** POSTs to the token endpoint; OAuth errors become exit 4 (auth) with the server's reason. */
-export async function tokenRequest(tokenEndpoint: string, form: Record<string, string | string[]>, action: string): Promise<TokenResponse> {
-  const answer = await requestJson(tokenEndpoint, { form, action });
+export async function tokenRequest(http: HttpClient, tokenEndpoint: string, form: Record<string, string | string[]>, action: string): Promise<TokenResponse> {
+  const answer = await http.requestJson(tokenEndpoint, { form, action });
   if (answer.status === 200) {
     const parsed = TokenResponse.safeParse(answer.body);
     if (parsed.success && parsed.data.token_type.toLowerCase() === 'bearer') return parsed.data;
@@ -79,6 +79,7 @@ export function expiresAtFrom(seconds: number | undefined, now: Date = new Date(
 
 /** RFC 7009: best effort; returns false when there is no endpoint or the server refused. */
 export async function revokeToken(
+  http: HttpClient,
   revocationEndpoint: string | undefined,
   token: string,
   hint: 'access_token' | 'refresh_token',
@@ -86,7 +87,7 @@ export async function revokeToken(
 ): Promise<boolean> {
   if (!revocationEndpoint) return false;
   try {
-    const answer = await requestJson(revocationEndpoint, {
+    const answer = await http.requestJson(revocationEndpoint, {
       form: { token, token_type_hint: hint, client_id: clientId },
       action: 'token revocation',
     });

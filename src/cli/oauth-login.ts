@@ -12,9 +12,11 @@ import type { AddressInfo } from 'node:net';
 import type { StoredCredential } from './credential-stores.js';
 import { cliResources } from './credentials.js';
 import { CliError, authError, safeText } from './exit-codes.js';
+import type { HttpClient } from './http-client.js';
 import { type AuthorizationServerMetadata, CLI_CLIENT_ID, discoverAuthorizationServer, expiresAtFrom, tokenRequest } from './oauth-client.js';
 
 export interface BrowserLoginOptions {
+  http: HttpClient;
   server: string;
   scopes: string[];
   timeoutSeconds: number;
@@ -125,7 +127,7 @@ export function authorizationUrl(meta: AuthorizationServerMetadata, params: Reco
 
 /** Runs the whole flow; returns the credential to save (not yet saved). */
 export async function browserLogin(options: BrowserLoginOptions): Promise<StoredCredential> {
-  const meta = await discoverAuthorizationServer(options.server);
+  const meta = await discoverAuthorizationServer(options.http, options.server);
   const { verifier, challenge } = pkcePair();
   const state = base64url(randomBytes(24));
   const resources = cliResources(options.server);
@@ -151,7 +153,7 @@ export async function browserLogin(options: BrowserLoginOptions): Promise<Stored
       'Run `rcat login` to try again.');
   }
   try {
-    const tokens = await tokenRequest(meta.token_endpoint, {
+    const tokens = await tokenRequest(options.http, meta.token_endpoint, {
       grant_type: 'authorization_code',
       code: callback.code,
       redirect_uri: redirectUri,

@@ -1,24 +1,21 @@
-// The `rcat` program: global options, help text and every command's registration. Loaded by
-// main.ts only when a command runs (so `rcat --version` stays a cold-start floor).
-import { Command } from 'commander';
+// The `rcat` program: global options, help text and every command, and `runCli`, which runs one
+// command line against a Factory and returns its exit code (the only place errors become exit
+// codes; the mapping itself is exit-codes.ts, see docs/cli.md). Loaded by main.ts only when a
+// command runs (so `rcat --version` stays a cold-start floor); tests call runCli in process.
+import { Command, CommanderError } from 'commander';
 import { createRequire } from 'node:module';
-import { registerFetch } from './commands/fetch.js';
-import { registerInquiry } from './commands/inquiry.js';
-import { registerLogin } from './commands/login.js';
-import { registerLogout } from './commands/logout.js';
-import { registerMcp } from './commands/mcp.js';
-import { registerProjects } from './commands/projects.js';
-import { registerSearch } from './commands/search.js';
-import { registerShortlist } from './commands/shortlist.js';
-import { registerStatus } from './commands/status.js';
-import type { Context } from './commands/common.js';
+import { fetchCommand } from './commands/fetch.js';
+import { inquiryCommand } from './commands/inquiry.js';
+import { loginCommand } from './commands/login.js';
+import { logoutCommand } from './commands/logout.js';
+import { mcpCommand } from './commands/mcp.js';
+import { projectsCommand } from './commands/projects.js';
+import { searchCommand } from './commands/search.js';
+import { shortlistCommand } from './commands/shortlist.js';
+import { statusCommand } from './commands/status.js';
+import { EXIT, describeFailure } from './exit-codes.js';
+import { createFactory, type Factory } from './factory.js';
 import { processIo } from './terminal.js';
-
-// For main.ts, which loads this module lazily and maps failures to exit codes.
-export { CommanderError } from 'commander';
-export { EXIT, describeFailure } from './exit-codes.js';
-export { closeHttp } from './http-client.js';
-export { processIo } from './terminal.js';
 
 export const version = (createRequire(import.meta.url)('../../package.json') as { version: string }).version;
 
@@ -44,26 +41,53 @@ Exit codes:
   0 ok   1 error   2 usage   3 not found   4 not signed in / token rejected (run \`rcat login\`)
   5 forbidden (missing scope)   6 rate limited (retry later)   7 server unavailable or unreachable`;
 
-export function buildProgram(ctx: Context = { io: processIo() }): Command {
+/** Subcommands made with `new Command` take the program's output and exit settings. */
+function inherit(parent: Command): void {
+  for (const sub of parent.commands) {
+    sub.copyInheritedSettings(parent);
+    inherit(sub);
+  }
+}
+
+export function buildProgram(f: Factory = createFactory(processIo())): Command {
+  const { io } = f;
   const program = new Command('rcat');
   program
     .version(version)
     .description('Search and read the rcat research catalogue from the terminal, and connect desktop MCP hosts.')
     .option('--server <url>', 'rcat server address (default: RCAT_SERVER, else the one you last signed in to)')
     .exitOverride()
-    // `--token=<secret>` typed by mistake must not be echoed back into logs and terminals.
-    .configureOutput({ outputError: (text, write) => write(text.replace(/('-[^'=\s]*=)[^']*'/g, "$1…'")) })
+    .configureOutput({
+      writeOut: (text) => io.stdout.write(text),
+      writeErr: (text) => io.stderr.write(text),
+      getOutHelpWidth: () => (io.stdout.isTTY ? io.stdout.columns : undefined) ?? 80,
+      getErrHelpWidth: () => (io.stderr.isTTY ? io.stderr.columns : undefined) ?? 80,
+      // `--token=<secret>` typed by mistake must not be echoed back into logs and terminals.
+      outputError: (text, write) => write(text.replace(/('-[^'=\s]*=)[^']*'/g, "$1…'")),
+    })
     .showHelpAfterError()
     .addHelpText('after', GLOBAL_HELP);
-  registerLogin(program, ctx);
-  registerLogout(program, ctx);
-  registerStatus(program, ctx);
-  registerSearch(program, ctx);
-  registerFetch(program, ctx);
-  registerProjects(program, ctx);
-  registerShortlist(program, ctx);
-  registerInquiry(program, ctx);
-  registerMcp(program, ctx);
+  for (const command of [loginCommand, logoutCommand, statusCommand, searchCommand, fetchCommand, projectsCommand, shortlistCommand, inquiryCommand, mcpCommand]) {
+    program.addCommand(command(f));
+  }
+  inherit(program);
   return program;
 }
 
+/** Runs one command line (argv as process.argv: node, script, arguments…); returns the exit code. */
+export async function runCli(argv: string[], f: Factory): Promise<number> {
+  try {
+    await buildProgram(f).parseAsync(argv);
+    return EXIT.ok;
+  } catch (error) {
+    // Commander already printed its message (or the help / version).
+    if (error instanceof CommanderError) return error.exitCode === 0 ? EXIT.ok : EXIT.usage;
+    const { code, lines } = describeFailure(error);
+    f.io.stderr.write(`${lines.join('\n')}\n`);
+    return code;
+  } finally {
+    await f.http.close();
+  }
+}
+
+export { createFactory, processIo };

@@ -1,11 +1,11 @@
 // Reads a token from stdin: a pipe (`rcat login --with-token < file`) or, on a terminal, a
 // prompt with echo off. Tokens never come from argv (visible in `ps` and shell history).
 import { CliError, usageError } from './exit-codes.js';
-import type { Io } from './terminal.js';
+import type { Input, Io } from './terminal.js';
 
 const MAX_BYTES = 16 * 1024;
 
-async function readPipe(stdin: NodeJS.ReadStream): Promise<string> {
+async function readPipe(stdin: Input): Promise<string> {
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of stdin) {
@@ -22,12 +22,12 @@ function readHidden(io: Io, prompt: string): Promise<string> {
   return new Promise((resolve, reject) => {
     let value = '';
     // Echo off before the prompt appears, so nothing typed after seeing it is ever shown.
-    stdin.setRawMode(true);
+    stdin.setRawMode?.(true);
     stderr.write(prompt);
     stdin.setEncoding('utf8');
     stdin.resume();
     const done = (error?: Error) => {
-      stdin.setRawMode(false);
+      stdin.setRawMode?.(false);
       stdin.pause();
       stdin.removeListener('data', onData);
       stderr.write('\n');

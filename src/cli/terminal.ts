@@ -1,12 +1,30 @@
 // Terminal output: data to stdout, messages to stderr; colour only on a TTY and never when
 // NO_COLOR is set (https://no-color.org) or TERM=dumb. Every string that came from the server
 // or a record goes through `clean` first: it is evidence to show, never terminal control.
+import type { Readable, Writable } from 'node:stream';
 import { safeText } from './exit-codes.js';
 
+/** An output stream; `isTTY` is the terminal flag (a test sets it on a plain stream). */
+export interface Output extends Writable {
+  isTTY?: boolean;
+  /** Terminal width, when it is a terminal. */
+  columns?: number;
+}
+
+/** The input stream; on a terminal it can be put in raw mode (the hidden token prompt). */
+export interface Input extends Readable {
+  isTTY?: boolean;
+  setRawMode?(mode: boolean): unknown;
+}
+
+/**
+ * Everything a command may touch of the outside world's text channels: the three streams and
+ * the environment. The process gives its own (processIo); tests give in-memory streams.
+ */
 export interface Io {
-  stdout: NodeJS.WriteStream;
-  stderr: NodeJS.WriteStream;
-  stdin: NodeJS.ReadStream;
+  stdout: Output;
+  stderr: Output;
+  stdin: Input;
   env: NodeJS.ProcessEnv;
 }
 
@@ -14,7 +32,7 @@ export function processIo(): Io {
   return { stdout: process.stdout, stderr: process.stderr, stdin: process.stdin, env: process.env };
 }
 
-export function colorEnabled(stream: NodeJS.WriteStream, env: NodeJS.ProcessEnv): boolean {
+export function colorEnabled(stream: Output, env: NodeJS.ProcessEnv): boolean {
   if (env.NO_COLOR !== undefined && env.NO_COLOR !== '') return false;
   if (env.TERM === 'dumb') return false;
   return stream.isTTY === true;

@@ -33,6 +33,8 @@ export interface BridgeOptions {
   /** Per-request timeout (`--timeout`). */
   timeoutMs: number;
   fetch: FetchLike;
+  /** Requests may go through a proxy (for messages). */
+  proxied?: boolean;
   tokens: TokenSource;
   log: BridgeLog;
   stdin: Readable;
@@ -72,6 +74,7 @@ export class McpBridge {
     if (options.servers.length === 0) throw new Error('rcat mcp needs at least one server');
     const deps = {
       fetch: options.fetch,
+      proxied: options.proxied,
       tokens: options.tokens,
       lifetime: this.lifetime.signal,
       onServerMessage: (upstream: Upstream, message: JSONRPCMessage) => this.fromServer(upstream, message),

@@ -6,7 +6,7 @@
 import { Readable } from 'node:stream';
 import type { FetchLike } from '@modelcontextprotocol/sdk/shared/transport.js';
 import type { Dispatcher } from 'undici';
-import { getDispatcher, loadUndici } from '../http-client.js';
+import { type HttpClient, loadUndici } from '../http-client.js';
 
 /** Statuses whose Response must not have a body (Fetch standard, "null body status"). */
 const NULL_BODY = new Set([101, 103, 204, 205, 304]);
@@ -56,7 +56,7 @@ function webBody(readable: Readable): ReadableStream<Uint8Array> {
   );
 }
 
-export function dispatcherFetch(dispatcher: () => Promise<Dispatcher> = getDispatcher): FetchLike {
+export function dispatcherFetch(http: HttpClient): FetchLike {
   return async (input, init) => {
     const { request } = await loadUndici();
     const method = (init?.method ?? 'GET').toUpperCase();
@@ -65,7 +65,7 @@ export function dispatcherFetch(dispatcher: () => Promise<Dispatcher> = getDispa
       headers: plainHeaders(init?.headers),
       body: typeof init?.body === 'string' ? init.body : undefined,
       signal: init?.signal ?? undefined,
-      dispatcher: await dispatcher(),
+      dispatcher: await http.dispatcher(),
     });
     // Aborting a finished exchange (the SDK closes each transport) makes undici destroy the
     // body with an error; it is reported through the reader when one is reading, and must not

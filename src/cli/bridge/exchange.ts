@@ -44,7 +44,7 @@ export function exchangeRequest(
         settle(() =>
           reject(
             error
-              ? failureFromNetworkError(server, error)
+              ? failureFromNetworkError(server, error, target.proxied)
               : new UpstreamFailure(`The rcat server at ${server} closed the stream without answering.`, { kind: 'server_error', server }),
           ),
         ),

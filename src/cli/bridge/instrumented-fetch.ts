@@ -11,6 +11,8 @@ export interface ExchangeTarget {
   fetch: FetchLike;
   /** Bearer token, or null when not signed in (the server then answers 401). */
   token: string | null;
+  /** Requests may go through a proxy (HTTPS_PROXY / HTTP_PROXY): said when the server is unreachable. */
+  proxied?: boolean;
   /** The MCP-Protocol-Version negotiated by initialize (MCP 2025-11-25, transports section). */
   protocolVersion?: string;
 }
@@ -97,7 +99,7 @@ export function instrumentFetch(
     try {
       response = await target.fetch(url, { ...init, headers, signal: combined });
     } catch (error) {
-      if (!signal.aborted) failure = failureFromNetworkError(server, error);
+      if (!signal.aborted) failure = failureFromNetworkError(server, error, target.proxied);
       throw error;
     }
     if (!response.ok && !(response.status >= 300 && response.status < 400)) {

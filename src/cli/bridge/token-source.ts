@@ -2,7 +2,7 @@
 // file; OAuth tokens refreshed under a cross-process lock). The bridge never signs in itself
 // and never opens a browser: with no usable sign-in it sends no token, the server answers 401,
 // and the host is told to run `rcat login` (no auth loops, issue 7).
-import { getValidAccessToken, loadCredential } from '../credentials.js';
+import type { Credentials } from '../credentials.js';
 import { CliError } from '../exit-codes.js';
 
 export interface TokenSource {
@@ -25,6 +25,7 @@ export class CredentialTokenSource implements TokenSource {
   private cache = new Map<string, { token: string | null; until: number }>();
 
   constructor(
+    private readonly credentials: Credentials,
     private readonly primary: string,
     private readonly log: (line: string) => void = () => {},
     private readonly now: () => number = Date.now,
@@ -45,10 +46,10 @@ export class CredentialTokenSource implements TokenSource {
   private async lookup(origin: string, rejected?: string): Promise<string | null> {
     try {
       // Cheap check first: no credential at all is the common "not signed in" case.
-      if (!(await loadCredential(origin))) return null;
+      if (!(await this.credentials.load(origin))) return null;
       // `rejected` makes the credentials module refresh an OAuth sign-in even when its access
       // token still looks fresh (revoked, clock skew); for an agent token it means "no".
-      return await getValidAccessToken(origin, { resource: `${origin}/mcp`, rejected: rejected || undefined });
+      return await this.credentials.accessToken(origin, { resource: `${origin}/mcp`, rejected: rejected || undefined });
     } catch (error) {
       if (error instanceof CliError) {
         this.log(`sign-in for ${origin} not usable: ${error.message}`);

@@ -175,12 +175,11 @@ const NETWORK_WORDS: Record<string, string> = {
 };
 
 /** Classifies a thrown fetch error (undici puts the socket error in `cause`). */
-export function failureFromNetworkError(server: string, error: unknown): UpstreamFailure {
+export function failureFromNetworkError(server: string, error: unknown, proxied = false): UpstreamFailure {
   const chain: unknown[] = [];
   for (let e: unknown = error; e && chain.length < 5; e = (e as { cause?: unknown }).cause) chain.push(e);
   const code = chain.map((e) => (e as { code?: unknown }).code).find((c): c is string => typeof c === 'string');
   const words = (code && NETWORK_WORDS[code]) ?? (chain[chain.length - 1] as Error | undefined)?.message ?? String(error);
-  const proxy = process.env.HTTPS_PROXY ?? process.env.https_proxy ?? process.env.HTTP_PROXY ?? process.env.http_proxy;
-  const via = proxy ? ' (through the proxy in HTTPS_PROXY/HTTP_PROXY)' : '';
+  const via = proxied ? ' (through the proxy in HTTPS_PROXY/HTTP_PROXY)' : '';
   return new UpstreamFailure(`Cannot reach ${server}${via}: ${words}${code && !NETWORK_WORDS[code] ? ` (${code})` : ''}.`, { kind: 'unreachable', server });
 }

@@ -9,6 +9,8 @@ import { UpstreamFailure } from './upstream-failure.js';
 
 export interface UpstreamDeps {
   fetch: FetchLike;
+  /** Requests may go through a proxy (for messages). */
+  proxied?: boolean;
   tokens: TokenSource;
   /** Messages the server sends outside an answer's stream (its listening GET stream). */
   onServerMessage(upstream: Upstream, message: JSONRPCMessage): void;
@@ -41,7 +43,7 @@ export class Upstream {
 
   private async target(rejected?: string): Promise<ExchangeTarget> {
     const token = await this.deps.tokens.token(this.origin, rejected);
-    return { url: this.url, fetch: this.deps.fetch, token, protocolVersion: this.protocolVersion };
+    return { url: this.url, fetch: this.deps.fetch, proxied: this.deps.proxied, token, protocolVersion: this.protocolVersion };
   }
 
   /**

@@ -1,13 +1,15 @@
-// What every command needs: the IO streams, the resolved server, an API client whose token is
-// fetched (and refreshed) on first use, and the `--json` convention.
+// What every command shares: the global --server option, the REST and MCP clients for the
+// resolved server, styles for the two output streams, and the `--json` convention.
+//
+// Each command file exports `xCommand(factory, run = xRun)`, which builds the commander command
+// and turns its arguments into options, and `xRun(options)`, which does the work with what the
+// options carry (IO streams, an API client, the credential store): a test calls either, in
+// process, with IO and an environment of its own.
 import type { Command } from 'commander';
-import { ApiClient } from '../api-client.js';
-import { getValidAccessToken, resolveServer } from '../credentials.js';
+import type { ApiClient } from '../api-client.js';
+import type { Factory } from '../factory.js';
+import type { ToolClient } from '../mcp-client.js';
 import { type Io, colorEnabled, style, type Style } from '../terminal.js';
-
-export interface Context {
-  io: Io;
-}
 
 export interface GlobalOptions {
   server?: string;
@@ -17,13 +19,19 @@ export function globalOptions(command: Command): GlobalOptions {
   return command.optsWithGlobals() as GlobalOptions;
 }
 
-export async function serverFor(command: Command, io: Io): Promise<string> {
-  return resolveServer(globalOptions(command), io.env);
+/** The server this command talks to: --server > RCAT_SERVER > the last sign-in. */
+export function serverFor(f: Factory, command: Command): () => Promise<string> {
+  return () => f.credentials.resolveServer(globalOptions(command));
 }
 
-export async function apiFor(command: Command, io: Io): Promise<ApiClient> {
-  const server = await serverFor(command, io);
-  return new ApiClient(server, (rejected) => getValidAccessToken(server, { rejected }));
+/** The REST API client, made only when asked for (argument errors come first). */
+export function apiFor(f: Factory, command: Command): () => Promise<ApiClient> {
+  return async () => f.apiClient(await serverFor(f, command)());
+}
+
+/** The MCP tool client, made only when asked for. */
+export function toolsFor(f: Factory, command: Command): () => Promise<ToolClient> {
+  return async () => f.toolClient(await serverFor(f, command)());
 }
 
 export function outStyle(io: Io): Style {

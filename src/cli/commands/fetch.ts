@@ -1,10 +1,18 @@
 // rcat fetch <id>: one record with its citation URL, update date, source links and every
 // limitation. The record text is evidence: printed (cleaned of terminal controls), never acted on.
-import type { Command } from 'commander';
+import { Command } from 'commander';
 import type { CatalogRecord } from '../../shared/schemas.js';
-import { checkEntityId } from '../api-client.js';
-import { clean, cleanCell, type Style, writeJson } from '../terminal.js';
-import { type Context, apiFor, outStyle } from './common.js';
+import { type ApiClient, checkEntityId } from '../api-client.js';
+import type { Factory } from '../factory.js';
+import { clean, cleanCell, type Io, type Style, writeJson } from '../terminal.js';
+import { apiFor, outStyle } from './common.js';
+
+export interface FetchOptions {
+  io: Io;
+  api: () => Promise<ApiClient>;
+  id: string;
+  json: boolean;
+}
 
 export function formatRecord(record: CatalogRecord, s: Style): string {
   const m = record.metadata;
@@ -26,9 +34,8 @@ export function formatRecord(record: CatalogRecord, s: Style): string {
   return `${lines.join('\n').replace(/ +\n/g, '\n')}\n`;
 }
 
-export function registerFetch(program: Command, ctx: Context): void {
-  program
-    .command('fetch')
+export function fetchCommand(f: Factory, run: (opts: FetchOptions) => Promise<void> = fetchRun): Command {
+  return new Command('fetch')
     .description('Show one record with its citation, update date, sources and evidence limits')
     .argument('<id>', 'entity ID from `rcat search`, e.g. technique:<uuid>')
     .option('--json', 'print the server\'s record: {id, title, url, text, metadata}')
@@ -36,11 +43,12 @@ export function registerFetch(program: Command, ctx: Context): void {
 Examples:
   rcat fetch technique:0b7c2f4e-1a2b-4c3d-8e9f-001122334455
   rcat fetch equipment:… --json | jq .metadata.limitations`)
-    .action(async (id: string, options: { json?: boolean }, command: Command) => {
-      id = checkEntityId(id);
-      const api = await apiFor(command, ctx.io);
-      const record = await api.record(id);
-      if (options.json) return writeJson(ctx.io, record);
-      ctx.io.stdout.write(formatRecord(record, outStyle(ctx.io)));
-    });
+    .action((id: string, flags: { json?: boolean }, command: Command) => run({ io: f.io, api: apiFor(f, command), id, json: flags.json === true }));
+}
+
+export async function fetchRun(opts: FetchOptions): Promise<void> {
+  const id = checkEntityId(opts.id);
+  const record = await (await opts.api()).record(id);
+  if (opts.json) return writeJson(opts.io, record);
+  opts.io.stdout.write(formatRecord(record, outStyle(opts.io)));
 }

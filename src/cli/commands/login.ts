@@ -1,20 +1,37 @@
 // rcat login: browser OAuth (PKCE, loopback redirect) or --with-token (agent token on stdin).
 // Either way the token is checked against the server before it is saved.
-import { type Command, Option } from 'commander';
+import { Command, Option } from 'commander';
 import { SCOPES, isScope } from '../../shared/scopes.js';
 import type { WhoAmI } from '../../shared/whoami.js';
 import { ApiClient } from '../api-client.js';
-import { type FileReason, type StoredCredential, loadCredential, resolveServer, saveCredential } from '../credentials.js';
+import type { Credentials, FileReason, StoredCredential } from '../credentials.js';
 import { EXPIRY_WARNING_DAYS, timeLeft } from '../time-left.js';
 import { CliError, authError, usageError } from '../exit-codes.js';
+import type { Factory } from '../factory.js';
+import type { HttpClient } from '../http-client.js';
 import { revokeToken } from '../oauth-client.js';
 import { browserLogin } from '../oauth-login.js';
-import { openBrowser } from '../open-browser.js';
 import { readToken } from '../read-secret.js';
-import { cleanCell } from '../terminal.js';
-import { type Context, dateOnly, errStyle, globalOptions, say } from './common.js';
+import { cleanCell, type Io } from '../terminal.js';
+import { dateOnly, errStyle, say, serverFor } from './common.js';
 
-interface LoginOptions {
+export interface LoginOptions {
+  io: Io;
+  credentials: Credentials;
+  http: HttpClient;
+  server: () => Promise<string>;
+  openBrowser: (url: string) => Promise<boolean>;
+  withToken: boolean;
+  /** false with --no-browser: print the address instead of opening it. */
+  browser: boolean;
+  /** Seconds to wait for the browser's answer. */
+  timeout: number;
+  /** --scopes as given (comma or space separated); all scopes when absent. */
+  scopes?: string;
+  insecureStorage: boolean;
+}
+
+interface LoginFlags {
   withToken?: boolean;
   browser: boolean;
   timeout: number;
@@ -37,9 +54,9 @@ function parseTimeout(value: string): number {
 }
 
 /** Checks a token with GET /api/agent/whoami; a rejected token is exit 4 with a login-specific hint. */
-async function check(server: string, token: string): Promise<WhoAmI> {
+async function check(http: HttpClient, server: string, token: string): Promise<WhoAmI> {
   try {
-    return await new ApiClient(server, async () => token).whoami();
+    return await new ApiClient(server, async () => token, http).whoami();
   } catch (error) {
     if (error instanceof CliError && error.kind === 'auth') {
       throw authError(`${server} did not accept this token.`, 'Check that you copied the whole token and that it has not expired or been revoked; agent tokens are created in your account\'s agent-connections page.');
@@ -48,17 +65,17 @@ async function check(server: string, token: string): Promise<WhoAmI> {
   }
 }
 
-export function describeSignIn(ctx: Context, server: string, who: WhoAmI, until: string | null, storedIn: string): void {
-  const s = errStyle(ctx.io);
+export function describeSignIn(io: Io, server: string, who: WhoAmI, until: string | null, storedIn: string): void {
+  const s = errStyle(io);
   const name = who.account.name ? ` (${cleanCell(who.account.name, 100)})` : '';
-  say(ctx.io, s.ok(`Signed in to ${server} as ${cleanCell(who.account.email, 200)}${name}.`));
-  say(ctx.io, `  Scopes:    ${who.token.scopes.join(', ') || '(none)'}`);
+  say(io, s.ok(`Signed in to ${server} as ${cleanCell(who.account.email, 200)}${name}.`));
+  say(io, `  Scopes:    ${who.token.scopes.join(', ') || '(none)'}`);
   const left = timeLeft(until);
   if (until && left) {
     const line = `  Expires:   ${dateOnly(until)} (${left.expired ? 'expired' : `${left.text} left`})`;
-    say(ctx.io, left.days <= EXPIRY_WARNING_DAYS ? s.warn(`${line} — renew soon`) : line);
+    say(io, left.days <= EXPIRY_WARNING_DAYS ? s.warn(`${line} — renew soon`) : line);
   }
-  say(ctx.io, `  Stored in: ${storedIn}`);
+  say(io, `  Stored in: ${storedIn}`);
 }
 
 const FILE_REASONS: Record<FileReason, string> = {
@@ -74,9 +91,8 @@ export function storageLabel(storedIn: 'keyring' | 'file' | 'env', fileReason?: 
   return fileReason ? `a private file (${FILE_REASONS[fileReason]})` : 'a private file';
 }
 
-export function registerLogin(program: Command, ctx: Context): void {
-  program
-    .command('login')
+export function loginCommand(f: Factory, run: (opts: LoginOptions) => Promise<void> = loginRun): Command {
+  return new Command('login')
     .description('Sign in: in the browser (OAuth), or with an agent token read from stdin')
     .option('--with-token', 'read an agent token from stdin (a pipe, or a hidden prompt) instead of using the browser')
     .option('--no-browser', 'print the sign-in address instead of opening a browser')
@@ -92,41 +108,63 @@ Examples:
 
 The token is kept in the OS keychain (service "rcat"); where there is none, in a file
 readable only by you. RCAT_TOKEN in the environment overrides both.`)
-    .action(async (options: LoginOptions, command: Command) => {
-      const server = await resolveServer(globalOptions(command), ctx.io.env);
-      const scopes = parseScopes(options.scopes);
-      let credential: StoredCredential;
-      let who: WhoAmI;
-      if (options.withToken) {
-        const token = await readToken(ctx.io);
-        who = await check(server, token);
-        credential = { kind: 'agent', accessToken: token, expiresAt: who.token.expiresAt, scopes: who.token.scopes };
+    .action((flags: LoginFlags, command: Command) => run({
+      io: f.io,
+      credentials: f.credentials,
+      http: f.http,
+      server: serverFor(f, command),
+      openBrowser: f.openBrowser,
+      withToken: flags.withToken === true,
+      browser: flags.browser,
+      timeout: flags.timeout,
+      scopes: flags.scopes,
+      insecureStorage: flags.insecureStorage === true,
+    }));
+}
+
+/** The browser sign-in: opens (or prints) the authorization address and waits for the answer. */
+async function signInInBrowser(opts: LoginOptions, server: string, scopes: string[]): Promise<{ credential: StoredCredential; who: WhoAmI }> {
+  const { io } = opts;
+  const credential = await browserLogin({
+    http: opts.http,
+    server,
+    scopes,
+    timeoutSeconds: opts.timeout,
+    present: async (url) => {
+      if (opts.browser && (await opts.openBrowser(url))) {
+        say(io, `Opening your browser to sign in. If it does not open, visit:\n  ${url}`);
       } else {
-        credential = await browserLogin({
-          server,
-          scopes,
-          timeoutSeconds: options.timeout,
-          present: async (url) => {
-            if (options.browser && (await openBrowser(url, ctx.io.env))) {
-              say(ctx.io, `Opening your browser to sign in. If it does not open, visit:\n  ${url}`);
-            } else {
-              say(ctx.io, `Open this address in a browser to sign in (waiting up to ${options.timeout} s):\n  ${url}`);
-            }
-          },
-        });
-        who = await check(server, credential.accessToken);
-        credential.scopes = who.token.scopes;
+        say(io, `Open this address in a browser to sign in (waiting up to ${opts.timeout} s):\n  ${url}`);
       }
-      credential.account = { email: who.account.email, ...(who.account.name ? { name: who.account.name } : {}) };
-      const previous = await loadCredential(server, { ...ctx.io.env, RCAT_TOKEN: undefined });
-      const saved = await saveCredential(server, credential, options.insecureStorage ? { store: 'file', fileReason: 'insecure-storage' } : {});
-      // The sign-in being replaced would otherwise stay valid on the server until it lapses.
-      if (previous?.kind === 'oauth' && previous.refreshToken && previous.refreshToken !== credential.refreshToken) {
-        await revokeToken(previous.revocationEndpoint, previous.refreshToken, 'refresh_token', previous.clientId);
-      }
-      if (saved.notice) say(ctx.io, errStyle(ctx.io).warn(saved.notice));
-      const until = credential.kind === 'oauth' ? (credential.refreshExpiresAt ?? null) : credential.expiresAt;
-      describeSignIn(ctx, server, who, until, storageLabel(saved.storedIn, saved.fileReason));
-      if (ctx.io.env.RCAT_TOKEN) say(ctx.io, errStyle(ctx.io).warn('Note: RCAT_TOKEN is set in this environment and overrides the stored sign-in.'));
-    });
+    },
+  });
+  const who = await check(opts.http, server, credential.accessToken);
+  credential.scopes = who.token.scopes;
+  return { credential, who };
+}
+
+export async function loginRun(opts: LoginOptions): Promise<void> {
+  const { io } = opts;
+  const server = await opts.server();
+  const scopes = parseScopes(opts.scopes);
+  let credential: StoredCredential;
+  let who: WhoAmI;
+  if (opts.withToken) {
+    const token = await readToken(io);
+    who = await check(opts.http, server, token);
+    credential = { kind: 'agent', accessToken: token, expiresAt: who.token.expiresAt, scopes: who.token.scopes };
+  } else {
+    ({ credential, who } = await signInInBrowser(opts, server, scopes));
+  }
+  credential.account = { email: who.account.email, ...(who.account.name ? { name: who.account.name } : {}) };
+  const previous = await opts.credentials.load(server, { ignoreEnv: true });
+  const saved = await opts.credentials.save(server, credential, opts.insecureStorage ? { store: 'file', fileReason: 'insecure-storage' } : {});
+  // The sign-in being replaced would otherwise stay valid on the server until it lapses.
+  if (previous?.kind === 'oauth' && previous.refreshToken && previous.refreshToken !== credential.refreshToken) {
+    await revokeToken(opts.http, previous.revocationEndpoint, previous.refreshToken, 'refresh_token', previous.clientId);
+  }
+  if (saved.notice) say(io, errStyle(io).warn(saved.notice));
+  const until = credential.kind === 'oauth' ? (credential.refreshExpiresAt ?? null) : credential.expiresAt;
+  describeSignIn(io, server, who, until, storageLabel(saved.storedIn, saved.fileReason));
+  if (io.env.RCAT_TOKEN) say(io, errStyle(io).warn('Note: RCAT_TOKEN is set in this environment and overrides the stored sign-in.'));
 }

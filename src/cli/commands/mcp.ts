@@ -2,22 +2,35 @@
 // `rcat mcp --print-config` for the host's configuration file.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import type { Command } from 'commander';
+import { Command } from 'commander';
 // The bridge (and the MCP SDK under it) is loaded only when `rcat mcp` runs, so it adds
 // nothing to the cold start of every other command.
 import { bridgeLaunchCommand, HOST_KINDS, hostConfig, parseHostKind } from '../bridge/host-config.js';
-import { normalizeServer, resolveServer } from '../credentials.js';
+import { Credentials, normalizeServer } from '../credentials.js';
 import { CliError, usageError } from '../exit-codes.js';
-import { closeHttp } from '../http-client.js';
+import type { Factory } from '../factory.js';
+import { HttpClient } from '../http-client.js';
 import type { Io } from '../terminal.js';
-import type { Context } from './common.js';
 
 export interface McpOptions {
-  server?: string[];
+  io: Io;
+  /** Every --server given, in order (failover hosts). */
+  servers: string[];
+  /** The credential store (the last sign-in's server when no server is given). */
+  credentials: Credentials;
+  /** The bridge's own HTTP client and credential store, for an environment with its timeout. */
+  clients?: (env: NodeJS.ProcessEnv) => { http: HttpClient; credentials: Credentials };
   timeout?: string;
   verbose?: boolean;
   printConfig?: string | boolean;
   name?: string;
+}
+
+type McpFlags = Pick<McpOptions, 'timeout' | 'verbose' | 'printConfig' | 'name'>;
+
+function clientsFor(env: NodeJS.ProcessEnv): { http: HttpClient; credentials: Credentials } {
+  const http = new HttpClient(env);
+  return { http, credentials: new Credentials(env, http) };
 }
 
 const DEFAULT_TIMEOUT_SECONDS = 60;
@@ -40,9 +53,9 @@ export function serversFromArgs(rawArgs: readonly string[]): string[] {
 }
 
 /** --server (repeatable) > RCAT_SERVERS (comma-separated) > RCAT_SERVER / last login. */
-export async function resolveServers(given: string[], env: NodeJS.ProcessEnv): Promise<string[]> {
+export async function resolveServers(given: string[], env: NodeJS.ProcessEnv, credentials: Credentials): Promise<string[]> {
   const listed = given.length > 0 ? given : (env.RCAT_SERVERS ?? '').split(',').map((s) => s.trim()).filter(Boolean);
-  if (listed.length === 0) return [await resolveServer({}, env)];
+  if (listed.length === 0) return [await credentials.resolveServer({})];
   return [...new Set(listed.map((s) => normalizeServer(s, env)))];
 }
 
@@ -56,7 +69,7 @@ export function parseTimeoutSeconds(value: string | undefined, env: NodeJS.Proce
   return seconds;
 }
 
-async function printConfig(io: Io, options: McpOptions, servers: string[]): Promise<void> {
+async function printConfig(io: Io, options: McpFlags, servers: string[]): Promise<void> {
   const requested = typeof options.printConfig === 'string' ? options.printConfig : 'claude-desktop';
   const kind = parseHostKind(requested);
   if (!kind) throw usageError(`Unknown host "${requested}"; choose one of ${HOST_KINDS.join(', ')}.`);
@@ -86,50 +99,8 @@ export function restoreSessionBus(env: NodeJS.ProcessEnv, platform = process.pla
   if (socket && existsSync(socket)) env.DBUS_SESSION_BUS_ADDRESS = `unix:path=${socket}`;
 }
 
-export async function runMcp(io: Io, options: McpOptions): Promise<void> {
-  const servers = await resolveServers(options.server ?? [], io.env).catch((error: unknown) => {
-    // --print-config without any known server still prints a usable snippet (the bridge then
-    // uses the server of the last `rcat login`).
-    if (options.printConfig !== undefined && error instanceof CliError && error.kind === 'usage' && !options.server?.length) return [];
-    throw error;
-  });
-  if (options.printConfig !== undefined) return printConfig(io, options, servers);
-
-  const timeoutSeconds = parseTimeoutSeconds(options.timeout, io.env);
-  const [{ McpBridge }, { createBridgeLog }, { CredentialTokenSource }, { dispatcherFetch }] = await Promise.all([
-    import('../bridge/bridge.js'),
-    import('../bridge/bridge-log.js'),
-    import('../bridge/token-source.js'),
-    import('../bridge/dispatcher-fetch.js'),
-  ]);
-  // The shared HTTP client's headers/body timeouts must not cut a request the bridge is still
-  // willing to wait for; the bridge's own timer answers the host first.
-  io.env.RCAT_TIMEOUT = String(timeoutSeconds + 5);
-  const log = createBridgeLog({ verbose: options.verbose === true, write: (text) => io.stderr.write(text) });
-  if (io.env.RCAT_CREDENTIAL_STORE !== 'file') restoreSessionBus(io.env);
-  const tokens = new CredentialTokenSource(servers[0]!, (line) => log.debug(line));
-  if ((await tokens.token(servers[0]!)) === null) {
-    log.info(`not signed in to ${servers[0]}: run \`rcat login --server ${servers[0]}\` in a terminal; until then every request is answered with that advice.`);
-  }
-  if (io.stdin.isTTY) {
-    log.info('waiting for JSON-RPC on stdin: this command is meant to be started by a desktop MCP host (see `rcat mcp --print-config`); Ctrl-C to stop.');
-  }
-  const bridge = new McpBridge({ servers, timeoutMs: timeoutSeconds * 1000, fetch: dispatcherFetch(), tokens, log, stdin: io.stdin, stdout: io.stdout });
-  const onSignal = (signal: NodeJS.Signals) => void bridge.close(signal);
-  const signals: NodeJS.Signals[] = ['SIGINT', 'SIGTERM', 'SIGHUP'];
-  for (const signal of signals) process.on(signal, onSignal);
-  try {
-    await bridge.start();
-    await bridge.done;
-  } finally {
-    for (const signal of signals) process.off(signal, onSignal);
-    await closeHttp();
-  }
-}
-
-export function registerMcp(program: Command, ctx: Context): void {
-  program
-    .command('mcp')
+export function mcpCommand(f: Factory, run: (opts: McpOptions) => Promise<void> = mcpRun): Command {
+  return new Command('mcp')
     .description('Bridge a desktop MCP host (stdio) to the rcat server\'s /mcp endpoint, using your `rcat login` sign-in')
     .option('--timeout <seconds>', `per-request timeout in seconds (default: RCAT_TIMEOUT or ${DEFAULT_TIMEOUT_SECONDS})`)
     .option('--verbose', 'log every message (method and id, never contents or tokens) to stderr')
@@ -146,9 +117,53 @@ Examples:
   rcat mcp --print-config                 # snippet for claude_desktop_config.json
   rcat mcp --print-config vscode          # snippet for .vscode/mcp.json
   rcat mcp --server https://a.example --server https://b.example   # with failover`)
-    .action(async (options: McpOptions, command: Command) => {
+    .action((flags: McpFlags, command: Command) => {
       // commander keeps the unparsed command line on the root command (not in its typings).
       const root = (command.parent ?? command) as Command & { rawArgs?: string[] };
-      return runMcp(ctx.io, { ...options, server: serversFromArgs((root.rawArgs ?? process.argv).slice(2)) });
+      return run({ ...flags, io: f.io, credentials: f.credentials, servers: serversFromArgs((root.rawArgs ?? []).slice(2)) });
     });
+}
+
+export async function mcpRun(options: McpOptions): Promise<void> {
+  const { io } = options;
+  const servers = await resolveServers(options.servers, io.env, options.credentials).catch((error: unknown) => {
+    // --print-config without any server prints a config without --server (the bridge then
+    // uses RCAT_SERVER or the last `rcat login`).
+    if (options.printConfig !== undefined && error instanceof CliError && error.kind === 'usage' && !options.servers.length) return [];
+    throw error;
+  });
+  if (options.printConfig !== undefined) return printConfig(io, options, servers);
+
+  const timeoutSeconds = parseTimeoutSeconds(options.timeout, io.env);
+  const [{ McpBridge }, { createBridgeLog }, { CredentialTokenSource }, { dispatcherFetch }] = await Promise.all([
+    import('../bridge/bridge.js'),
+    import('../bridge/bridge-log.js'),
+    import('../bridge/token-source.js'),
+    import('../bridge/dispatcher-fetch.js'),
+  ]);
+  // The HTTP client's headers/body timeouts must not cut a request the bridge is still willing
+  // to wait for; the bridge's own timer answers the host first.
+  // The keychain's native binding reads the real process environment: restore the bus there.
+  if (io.env.RCAT_CREDENTIAL_STORE !== 'file') restoreSessionBus(io.env);
+  const env = { ...io.env, RCAT_TIMEOUT: String(timeoutSeconds + 5) };
+  const { http, credentials } = (options.clients ?? clientsFor)(env);
+  const log = createBridgeLog({ verbose: options.verbose === true, write: (text) => io.stderr.write(text) });
+  const tokens = new CredentialTokenSource(credentials, servers[0]!, (line) => log.debug(line));
+  if ((await tokens.token(servers[0]!)) === null) {
+    log.info(`not signed in to ${servers[0]}: run \`rcat login --server ${servers[0]}\` in a terminal; until then every request is answered with that advice.`);
+  }
+  if (io.stdin.isTTY) {
+    log.info('waiting for JSON-RPC on stdin: this command is meant to be started by a desktop MCP host (see `rcat mcp --print-config`); Ctrl-C to stop.');
+  }
+  const bridge = new McpBridge({ servers, timeoutMs: timeoutSeconds * 1000, fetch: dispatcherFetch(http), proxied: http.proxied, tokens, log, stdin: io.stdin, stdout: io.stdout });
+  const onSignal = (signal: NodeJS.Signals) => void bridge.close(signal);
+  const signals: NodeJS.Signals[] = ['SIGINT', 'SIGTERM', 'SIGHUP'];
+  for (const signal of signals) process.on(signal, onSignal);
+  try {
+    await bridge.start();
+    await bridge.done;
+  } finally {
+    for (const signal of signals) process.off(signal, onSignal);
+    await http.close();
+  }
 }

@@ -10,7 +10,7 @@ import path from 'node:path';
 import type { Command } from 'commander';
 import type { EntityType } from '../../shared/entity-id.js';
 import { importedCataloguePath, locateCatalogue } from '../catalogue/catalogue-location.js';
-import { CATALOGUE_LIMITS, type CatalogueEntry, type ParseIssue, parseCatalogueBytes } from '../catalogue/source-record.js';
+import { CATALOGUE_LIMITS, type CatalogueEntry, type ParseIssue, parseCatalogueBytes, storedLine } from '../catalogue/source-record.js';
 import { removeStaleTempFiles, writeFileDurably } from '../store/durable-file.js';
 import type { AdminContext } from './context.js';
 import { OperatorError } from './exit-codes.js';
@@ -30,9 +30,14 @@ function countByType(entries: readonly CatalogueEntry[]): Record<EntityType, num
   return counts;
 }
 
+/** IDs of terms merged into other records (docs/catalogue-format.md, "Merged terms"). */
+function countRetired(entries: readonly CatalogueEntry[]): number {
+  return entries.reduce((n, e) => n + e.retiredIds.length, 0);
+}
+
 /** The stored form: the documented format with the stable `id` first on every line. */
 function serialise(entries: readonly CatalogueEntry[]): string {
-  return `${entries.map(({ type: _t, uuid: _u, id, ...rest }) => JSON.stringify({ id, ...rest })).join('\n')}\n`;
+  return `${entries.map(storedLine).join('\n')}\n`;
 }
 
 async function readCatalogueFile(file: string): Promise<Buffer> {
@@ -79,6 +84,7 @@ export function registerCatalogueCommands(program: Command, ctx: AdminContext): 
         written,
         records: entries.length,
         byType: countByType(entries),
+        retiredIds: countRetired(entries),
         invalidLines: issues.length,
         issues,
       };
@@ -87,7 +93,8 @@ export function registerCatalogueCommands(program: Command, ctx: AdminContext): 
         ctx.io.stderr.write(describeIssues(issues));
         if (ok) {
           const counts = Object.entries(report.byType).map(([t, n]) => `${t} ${n}`).join(', ');
-          ctx.io.stdout.write(`${written ? 'Imported' : 'Valid (dry run, nothing written):'} ${entries.length} records (${counts})${written ? ` into ${target}` : ''}\n`);
+          const retired = report.retiredIds ? `; ${report.retiredIds} retired IDs of merged terms` : '';
+          ctx.io.stdout.write(`${written ? 'Imported' : 'Valid (dry run, nothing written):'} ${entries.length} records (${counts}${retired})${written ? ` into ${target}` : ''}\n`);
         }
       }
       if (issues.length > 0) throw new CatalogueImportError(`${issues.length} invalid line(s); nothing was imported`);
@@ -110,9 +117,10 @@ export function registerCatalogueCommands(program: Command, ctx: AdminContext): 
         valid: issues.length === 0 && entries.length > 0,
         records: entries.length,
         byType: countByType(entries),
+        retiredIds: countRetired(entries),
         invalidLines: issues.length,
         modifiedAt: stat.mtime.toISOString(),
-        sources: [...new Set(entries.map((e) => e.source ?? 'unspecified'))].sort(),
+        sources: [...new Set(entries.flatMap((e) => [e, ...(e.mergedTerms ?? [])].map((t) => t.source ?? 'unspecified')))].sort(),
       };
       if (opts.json) printJson(ctx.io, info);
       else {
@@ -120,6 +128,7 @@ export function registerCatalogueCommands(program: Command, ctx: AdminContext): 
           [
             `file:     ${file} (${origin})`,
             `records:  ${info.records} (${Object.entries(info.byType).map(([t, n]) => `${t} ${n}`).join(', ')})`,
+            `retired:  ${info.retiredIds} IDs of terms merged into other records (each answers with its record)`,
             `sources:  ${info.sources.join(', ') || '-'}`,
             `modified: ${info.modifiedAt}`,
             `valid:    ${info.valid ? 'yes' : `no (${issues.length} invalid line(s))`}`,

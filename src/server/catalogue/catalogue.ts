@@ -54,6 +54,8 @@ const indexedFiles = new Map<string, { entries: readonly CatalogueEntry[]; index
 
 export class Catalogue {
   readonly index: SearchIndex;
+  // Retired ID -> the record that merged its term (docs/catalogue-format.md, "Merged terms").
+  private readonly retired = new Map<string, CatalogueEntry>();
   private readonly answers = new Map<string, SearchAnswer>();
   private answerBytes = 0;
 
@@ -64,6 +66,7 @@ export class Catalogue {
     index?: SearchIndex,
   ) {
     this.index = index ?? SearchIndex.build(entries);
+    for (const e of entries) for (const id of e.retiredIds) this.retired.set(id, e);
   }
 
   /**
@@ -135,12 +138,17 @@ export class Catalogue {
     }
   }
 
+  /** The entry with this ID, or the record a retired ID was merged into (its `id` is the record's). */
+  entry(id: string): CatalogueEntry | undefined {
+    return this.index.get(id) ?? this.retired.get(id);
+  }
+
   record(id: string): CatalogRecord | null {
-    const entry = this.index.get(id);
+    const entry = this.entry(id);
     return entry ? toRecord(this.baseUrl, entry) : null;
   }
 
   has(id: string): boolean {
-    return this.index.get(id) !== undefined;
+    return this.entry(id) !== undefined;
   }
 }

@@ -5,6 +5,7 @@ import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import { ENTITY_TYPES, type EntityType, formatEntityId } from '../../shared/entity-id.js';
 import { EntityId } from '../../shared/schemas.js';
+import { combineFields } from './merged-terms.js';
 
 const httpUrl = z
   .string()
@@ -35,31 +36,58 @@ export const CATALOGUE_LIMITS = {
   maxFileBytes: 512 * 1024 * 1024,
 } as const;
 
+const definitionText = z
+  .string()
+  .max(20_000)
+  .refine((v) => !CONTROL_IN_TEXT.test(v), 'must not contain control characters');
+const updatedDay = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'must be YYYY-MM-DD', abort: true })
+  .refine(isRealDate, 'must be a real calendar date');
+
+/**
+ * A term from another vocabulary that defines the same concept as the record it is merged into
+ * (docs/catalogue-format.md, "Merged terms"). Its own ID is retired: it answers with the record.
+ */
+export const MergedTerm = z.strictObject({
+  id: EntityId.optional(),
+  sourceId: text(500),
+  source: text(100).optional(),
+  label: text(500),
+  definition: definitionText.nullable().default(null),
+  synonyms: z.array(text(500)).max(200).default([]),
+  parents: z.array(text(500)).max(200).default([]),
+  sourceUrls: z.array(httpUrl).max(50).default([]),
+  updated: updatedDay.nullable().default(null),
+});
+export type MergedTerm = z.infer<typeof MergedTerm>;
+
+export const MAX_MERGED_TERMS = 20;
+
 export const SourceRecord = z.strictObject({
   id: EntityId.optional(),
   sourceId: text(500),
   source: text(100).optional(),
   kind: z.enum(ENTITY_TYPES),
   label: text(500),
-  definition: z
-    .string()
-    .max(20_000)
-    .refine((v) => !CONTROL_IN_TEXT.test(v), 'must not contain control characters')
-    .nullable()
-    .default(null),
+  definition: definitionText.nullable().default(null),
   synonyms: z.array(text(500)).max(200).default([]),
   parents: z.array(text(500)).max(200).default([]),
   sourceUrls: z.array(httpUrl).max(50).default([]),
-  updated: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be YYYY-MM-DD').nullable().default(null),
+  updated: updatedDay.nullable().default(null),
   country: optionalText(200).nullable().optional(),
   city: optionalText(200).nullable().optional(),
   parentOrganizations: z.array(text(500)).max(100).optional(),
   established: z.number().int().min(0).max(3000).nullable().optional(),
   manufacturer: optionalText(500).nullable().optional(),
-}).refine((r) => r.id === undefined || r.id.startsWith(`${r.kind}:`), {
-  message: 'the type in "id" must be the record\'s "kind"',
-  path: ['id'],
-}).refine((r) => r.updated === null || isRealDate(r.updated), { message: 'must be a real calendar date', path: ['updated'] });
+  mergedTerms: z.array(MergedTerm).min(1).max(MAX_MERGED_TERMS).optional(),
+}).superRefine((r, ctx) => {
+  const wrongType = 'the type in "id" must be the record\'s "kind"';
+  if (r.id !== undefined && !r.id.startsWith(`${r.kind}:`)) ctx.addIssue({ code: 'custom', message: wrongType, path: ['id'] });
+  r.mergedTerms?.forEach((t, i) => {
+    if (t.id !== undefined && !t.id.startsWith(`${r.kind}:`)) ctx.addIssue({ code: 'custom', message: wrongType, path: ['mergedTerms', i, 'id'] });
+  });
+});
 export type SourceRecord = z.infer<typeof SourceRecord>;
 
 function isRealDate(day: string): boolean {
@@ -67,8 +95,21 @@ function isRealDate(day: string): boolean {
   return !Number.isNaN(t) && new Date(t).toISOString().slice(0, 10) === day;
 }
 
-/** A source record with its stable entity ID. */
-export type CatalogueEntry = SourceRecord & { id: string; type: EntityType; uuid: string };
+/**
+ * A source record with its stable entity ID, as the server uses it. For a record with merged
+ * terms, `synonyms`, `parents`, `sourceUrls` and `updated` are combined over the record and its
+ * terms (./merged-terms.ts), every merged term has its `id` (given or derived), `retiredIds`
+ * lists those IDs, and `own` keeps the record's own values for its stored form (storedLine).
+ */
+export type CatalogueEntry = SourceRecord & {
+  id: string;
+  type: EntityType;
+  uuid: string;
+  retiredIds: readonly string[];
+  own?: Pick<SourceRecord, 'synonyms' | 'parents' | 'sourceUrls' | 'updated'>;
+};
+
+const NO_RETIRED_IDS: readonly string[] = Object.freeze([]);
 
 // Namespace for rcat entity IDs (a fixed random UUID; changing it would change every ID).
 const RCAT_NAMESPACE = '6f1c2a7e-5b1d-4c8e-9a57-3d0f4b2e8c11';
@@ -83,9 +124,34 @@ export function uuidV5(name: string, namespace = RCAT_NAMESPACE): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20, 32)}`;
 }
 
+/** The entity ID of a term: its explicit `id`, else derived from kind and source identifier. */
+export function termId(kind: EntityType, term: { id?: string | undefined; sourceId: string }): string {
+  return term.id ?? formatEntityId(kind, uuidV5(`${kind}\n${term.sourceId}`));
+}
+
 export function toEntry(record: SourceRecord): CatalogueEntry {
-  const uuid = record.id ? record.id.slice(record.id.indexOf(':') + 1) : uuidV5(`${record.kind}\n${record.sourceId}`);
-  return { ...record, id: formatEntityId(record.kind, uuid), type: record.kind, uuid };
+  const id = termId(record.kind, record);
+  const base = { ...record, id, type: record.kind, uuid: id.slice(id.indexOf(':') + 1) };
+  if (!record.mergedTerms) return { ...base, retiredIds: NO_RETIRED_IDS };
+  // Each merged term's ID first, like a record's in the stored form.
+  const mergedTerms = record.mergedTerms.map((term) => {
+    const { id: _given, ...fields } = term;
+    return { id: termId(record.kind, term), ...fields };
+  });
+  const { synonyms, parents, sourceUrls, updated } = record;
+  return {
+    ...base,
+    ...combineFields(record, mergedTerms),
+    mergedTerms,
+    retiredIds: mergedTerms.map((t) => t.id),
+    own: { synonyms, parents, sourceUrls, updated },
+  };
+}
+
+/** The stored form of an entry: the documented format, `id` first, defaults and merged terms' IDs filled in. */
+export function storedLine(entry: CatalogueEntry): string {
+  const { id, type: _t, uuid: _u, retiredIds: _r, own, ...rest } = entry;
+  return JSON.stringify({ id, ...rest, ...own });
 }
 
 export interface ParseIssue {
@@ -101,7 +167,7 @@ export interface ParseIssue {
 export class CatalogueParser {
   readonly entries: CatalogueEntry[] = [];
   readonly issues: ParseIssue[] = [];
-  private readonly seen = new Map<string, number>();
+  private readonly seen = new Map<string, { line: number; retired: boolean }>();
 
   line(raw: string, lineNo: number): void {
     const line = (lineNo === 1 ? raw.replace(/^\uFEFF/, '') : raw).replace(/\r$/, '');
@@ -127,17 +193,40 @@ export class CatalogueParser {
       return;
     }
     const entry = toEntry(parsed.data);
-    const previous = this.seen.get(entry.id);
-    if (previous !== undefined) {
-      this.issues.push({ line: lineNo, message: `duplicate record ${entry.id} (first on line ${previous})` });
+    const clash = this.clash(entry);
+    if (clash) {
+      this.issues.push({ line: lineNo, message: clash });
       return;
     }
     if (this.entries.length >= CATALOGUE_LIMITS.maxRecords) {
       this.issues.push({ line: lineNo, message: `more than ${CATALOGUE_LIMITS.maxRecords} records` });
       return;
     }
-    this.seen.set(entry.id, lineNo);
+    this.seen.set(entry.id, { line: lineNo, retired: false });
+    for (const id of entry.retiredIds) this.seen.set(id, { line: lineNo, retired: true });
     this.entries.push(entry);
+  }
+
+  /**
+   * Every ID, a record's or a retired one, names one record in the file: a retired ID answers
+   * with the record that merged it, so it can be neither another record's ID nor retired twice.
+   */
+  private clash(entry: CatalogueEntry): string | null {
+    const first = this.seen.get(entry.id);
+    if (first) {
+      return first.retired
+        ? `record ${entry.id} is a merged term of the record on line ${first.line}`
+        : `duplicate record ${entry.id} (first on line ${first.line})`;
+    }
+    const own = new Set([entry.id]);
+    for (const [i, id] of entry.retiredIds.entries()) {
+      const where = `mergedTerms.${i}.id`;
+      if (own.has(id)) return `${where}: ${id} names this record or another of its merged terms`;
+      own.add(id);
+      const other = this.seen.get(id);
+      if (other) return `${where}: ${id} is already ${other.retired ? 'a merged term' : 'the record'} on line ${other.line}`;
+    }
+    return null;
   }
 }
 

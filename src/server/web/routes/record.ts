@@ -15,13 +15,22 @@ import { loadSession, requireAccount } from '../session.js';
 
 const TYPE_NAMES = { equipment: 'Equipment', laboratory: 'Laboratory', technique: 'Technique' } as const;
 
-function recordBody(record: CatalogRecord, accessed: Date) {
+// A retired ID (a term merged into another record, docs/catalogue-format.md) shows the record it
+// was merged into, with a word on why the ID on the page differs from the one in the address.
+function mergedNotice(record: CatalogRecord, requestedId: string) {
+  if (record.id === requestedId) return '';
+  return html`<p class="notice"><code>${requestedId}</code> names a term that is now part of this record, which combines the
+    same concept from several sources. Its ID and address below are the ones to cite.</p>`;
+}
+
+function recordBody(record: CatalogRecord, requestedId: string, accessed: Date) {
   const m = record.metadata;
   const paragraphs = record.text.split('\n').filter((line) => line.trim() !== '');
   const accessedDay = accessed.toISOString().slice(0, 10);
   return html`<article class="record" aria-labelledby="record-title">
     <p class="kind">${TYPE_NAMES[m.entityType]}</p>
     <h1 id="record-title">${record.title}</h1>
+    ${mergedNotice(record, requestedId)}
     <dl class="facts">
       <dt>Entity ID</dt><dd><code>${record.id}</code></dd>
       <dt>Updated</dt><dd>${m.updatedAt ?? 'No update date given by the source'}
@@ -72,6 +81,6 @@ export function mountRecordPages(router: Router, deps: AppDeps): void {
     if (!decision.allowed) throw rateLimited(decision.retryAfter ?? 1, decision.blockedBy);
     if (!record) throw notFound('There is no such record in this catalogue. Check the address, or search again.');
     const session = (await loadSession(req, deps))?.session;
-    sendHtml(res, 200, renderPage({ title: record.title, body: recordBody(record, deps.now()), account, csrfToken: session?.csrfToken }));
+    sendHtml(res, 200, renderPage({ title: record.title, body: recordBody(record, id, deps.now()), account, csrfToken: session?.csrfToken }));
   });
 }
