@@ -27,6 +27,18 @@ export function initialOf(t: Token): string {
   return NUMBER_DIGITS.get(t.raw) ?? t.raw[0]!;
 }
 
+// Words repeat across names: their combining-form initials are worked out once.
+const COMBINED = new Map<string, string | null>();
+function combinedInitialsOf(word: string): string | null {
+  let c = COMBINED.get(word);
+  if (c === undefined) {
+    c = combinedInitials(word);
+    if (COMBINED.size >= 200_000) COMBINED.clear();
+    COMBINED.set(word, c);
+  }
+  return c;
+}
+
 function usable(tokens: readonly Token[]): boolean {
   if (tokens.length < 2 || tokens.length > MAX_NAME_TOKENS) return false;
   for (const t of tokens) if (t.flags & CJK) return false;
@@ -47,7 +59,7 @@ function readings(tokens: readonly Token[]): string[][] {
   let combined: string[] | null = null;
   let firstParts: string[] | null = null;
   tokens.forEach((t, i) => {
-    const c = t.flags & (DIGITS | STOP) ? null : combinedInitials(t.word);
+    const c = t.flags & (DIGITS | STOP) ? null : combinedInitialsOf(t.word);
     if (c) (combined ??= [...plain])[i] = c;
     if (t.flags & GLUED && !(t.flags & STOP) && i > 0 && !(tokens[i - 1]!.flags & STOP)) (firstParts ??= [...plain])[i] = '';
   });
@@ -62,37 +74,53 @@ function contentPositions(tokens: readonly Token[]): number[] {
   return content;
 }
 
-/** Whole-name acronyms: initials of every token, and of the content tokens only. */
+/** Whole-name acronyms: initials of every token ("Los Alamos National Laboratory" → lanl), and of the content tokens only. */
 export function wholeNameAcronyms(tokens: readonly Token[], out: Set<string>): void {
-  if (!usable(tokens)) return;
-  const content = contentPositions(tokens);
-  if (content.length < 2) return;
-  for (const initials of readings(tokens)) addRun(initials, content, 0, content.length - 1, out);
+  if (usable(tokens)) addWhole(readings(tokens), contentPositions(tokens), out);
 }
 
-/**
- * Partial acronyms: initials of the runs of 2 to MAX_RUN content tokens that start a name or
- * end it, but are not the whole name ("NMR spectrometer", "thermal CVD"), also with the
- * function words inside the run ("time-of-flight" → tf, tof). Runs in the middle of a name
- * are not indexed (a long organisation name would give dozens); a query finds those records
- * by its other words, and the ranking still reads the initials of every run (./name-match.ts).
- */
-export function runAcronyms(tokens: readonly Token[], out: Set<string>): void {
+/** Both kinds of a name's acronyms at once: the whole name's (`whole`) and its runs' (`runs`, the whole ones left out). */
+export function nameAcronyms(tokens: readonly Token[], whole: Set<string>, runs: Set<string>): void {
   if (!usable(tokens)) return;
+  const initials = readings(tokens);
   const content = contentPositions(tokens);
-  const k = content.length;
-  for (const initials of readings(tokens)) {
-    for (let size = 2; size < k && size <= MAX_RUN; size++) {
-      addRun(initials, content, 0, size - 1, out);
-      addRun(initials, content, k - size, k - 1, out);
-    }
+  addWhole(initials, content, whole);
+  addRuns(initials, content, runs);
+  for (const w of whole) runs.delete(w);
+}
+
+function addWhole(readings: readonly string[][], content: readonly number[], out: Set<string>): void {
+  if (content.length < 2) return;
+  for (const initials of readings) {
+    addRun(initials, content, 0, content.length - 1, out);
+    keep(out, initials.join(''));
   }
 }
 
-/** The initials of content tokens a…b, and of every token between them if that differs. */
-function addRun(initials: readonly string[], content: readonly number[], a: number, b: number, out: Set<string>): void {
+/**
+ * Partial acronyms: the initials of the content words of the runs of 2 to MAX_RUN of them that
+ * start a name or end it, but are not the whole name ("NMR spectrometer", "thermal CVD").
+ * Other readings (function words, combining forms) and runs in the middle of a name are not
+ * indexed (a long organisation name would give dozens): a query finds those records by its
+ * other words, and the ranking reads every run's initials in every reading (./initials-match.ts).
+ */
+export function runAcronyms(tokens: readonly Token[], out: Set<string>): void {
+  if (usable(tokens)) addRuns(readings(tokens), contentPositions(tokens), out);
+}
+
+function addRuns(readings: readonly string[][], content: readonly number[], out: Set<string>): void {
+  const k = content.length;
+  const plain = readings[0]!;
+  for (let size = 2; size < k && size <= MAX_RUN; size++) {
+    addRun(plain, content, 0, size - 1, out, false);
+    addRun(plain, content, k - size, k - 1, out, false);
+  }
+}
+
+/** The initials of content tokens a…b, and (with `stops`) of every token between them if that differs. */
+function addRun(initials: readonly string[], content: readonly number[], a: number, b: number, out: Set<string>, stops = true): void {
   let plain = '';
   for (let i = a; i <= b; i++) plain += initials[content[i]!]!;
   keep(out, plain);
-  if (content[b]! - content[a]! > b - a) keep(out, initials.slice(content[a]!, content[b]! + 1).join(''));
+  if (stops && content[b]! - content[a]! > b - a) keep(out, initials.slice(content[a]!, content[b]! + 1).join(''));
 }

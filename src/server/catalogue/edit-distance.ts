@@ -58,3 +58,13 @@ function withinEdits(a: string, b: string, max: number): boolean {
   }
   return previous[b.length]! <= max;
 }
+
+/** Whether `b` is `a` with two neighbouring letters swapped ("NRM" for "NMR", "cyro" for "cryo"). */
+export function oneSwapApart(a: string, b: string): boolean {
+  if (a.length !== b.length || a.length < 2) return false;
+  let i = 0;
+  while (i < a.length && a.charCodeAt(i) === b.charCodeAt(i)) i++;
+  if (i >= a.length - 1) return false;
+  if (a.charCodeAt(i) !== b.charCodeAt(i + 1) || a.charCodeAt(i + 1) !== b.charCodeAt(i)) return false;
+  return a.slice(i + 2) === b.slice(i + 2);
+}

@@ -3,8 +3,9 @@
 // typed array per field, and at the end the terms are sorted and the pairs counted into place.
 // A name shared by many records (the same object from the preparer's cache) has its acronyms
 // and its language worked out once.
-import { runAcronyms, wholeNameAcronyms } from './acronyms.js';
+import { nameAcronyms, wholeNameAcronyms } from './acronyms.js';
 import { OTHER_LANGUAGE_MARKERS } from './language-rules.js';
+import { NameCollector, type NameTable } from './name-table.js';
 import { GLUED, type PreparedText, STOP, type Token } from './search-text.js';
 
 export const TITLE = 0;
@@ -90,6 +91,8 @@ class PairBuffer {
 
 /** What a name gives the index, worked out once per name. */
 interface NameTerms {
+  /** Every token's provisional term number, function words too (for the name table). */
+  all: Int32Array;
   words: number[];
   joined: number[];
   acronyms: number[];
@@ -110,7 +113,11 @@ export interface BuiltIndex {
   termIds: Map<string, number>;
   termFlags: Uint8Array;
   fields: FieldPostings[];
+  names: NameTable;
 }
+
+/** Names repeat (a synonym shared by many records): this many are remembered while building. */
+const NAME_CACHE_SIZE = 4096;
 
 export class IndexBuilder {
   private readonly ids = new Map<string, number>();
@@ -118,14 +125,15 @@ export class IndexBuilder {
   private flags = new Uint8Array(1 << 12);
   private readonly fields: PairBuffer[];
   private readonly named = new Map<PreparedText, NameTerms>();
-  private readonly contextTerms: NameTerms[];
+  private readonly contextTerms: NameTerms[] = [];
+  private readonly names = new NameCollector();
 
+  /** `context`: the shared context names the documents point into (it may grow between documents). */
   constructor(
     private readonly size: number,
-    context: readonly PreparedText[],
+    private readonly context: readonly PreparedText[],
   ) {
     this.fields = Array.from({ length: FIELD_COUNT }, () => new PairBuffer(size));
-    this.contextTerms = context.map((n) => this.nameTerms(n));
   }
 
   private id(word: string, flag = 0): number {
@@ -148,33 +156,47 @@ export class IndexBuilder {
     let known = this.named.get(n);
     if (known) return known;
     const flag = isOtherLanguage(n) ? OTHER_TERM : ENGLISH_TERM;
+    const all = new Int32Array(n.tokens.length);
     const words: number[] = [];
     let contentCount = 0;
-    for (const t of n.tokens) {
-      const id = this.id(t.word, flag);
+    n.tokens.forEach((t, i) => {
+      const id = (all[i] = this.id(t.word, flag));
       if (!(t.flags & STOP)) {
         words.push(id);
         contentCount++;
       }
-    }
+    });
     const joined: string[] = [];
     joinedForms(n.tokens, joined);
     const whole = new Set<string>();
     const runs = new Set<string>();
-    wholeNameAcronyms(n.tokens, whole);
-    runAcronyms(n.tokens, runs);
-    for (const w of whole) runs.delete(w);
+    nameAcronyms(n.tokens, whole, runs);
     const ids = (xs: Iterable<string>) => Array.from(xs, (x) => this.id(x));
-    known = { words, joined: ids(joined), acronyms: ids(whole), runs: ids(runs), contentCount };
+    known = { all, words, joined: ids(joined), acronyms: ids(whole), runs: ids(runs), contentCount };
+    if (this.named.size >= NAME_CACHE_SIZE) this.named.clear();
     this.named.set(n, known);
     return known;
+  }
+
+  private contextName(c: number): NameTerms {
+    let terms = this.contextTerms[c];
+    if (!terms) {
+      const n = this.context[c]!;
+      const whole = new Set<string>();
+      wholeNameAcronyms(n.tokens, whole);
+      terms = { ...this.nameTerms(n), acronyms: Array.from(whole, (x) => this.id(x)) };
+      this.contextTerms[c] = terms;
+    }
+    return terms;
   }
 
   addDoc(d: number, doc: IndexableDoc): void {
     const f = this.fields;
     let altWords = 0;
+    const nameTerms = doc.names.map((n) => this.nameTerms(n));
+    this.names.addDoc(d, doc.names, nameTerms.map((t) => t.all), doc.context);
     doc.names.forEach((n, i) => {
-      const terms = this.nameTerms(n);
+      const terms = nameTerms[i]!;
       const field = f[i === 0 ? TITLE : ALT]!;
       for (const t of terms.words) field.add(t, d);
       for (const t of terms.joined) field.add(t, d);
@@ -186,7 +208,7 @@ export class IndexBuilder {
     if (doc.names.length > 1) f[ALT]!.lengths[d] = altWords / (doc.names.length - 1);
     let contextWords = 0;
     for (const c of doc.context) {
-      const terms = this.contextTerms[c]!;
+      const terms = this.contextName(c);
       for (const t of terms.words) f[CONTEXT]!.add(t, d);
       for (const t of terms.acronyms) f[CONTEXT_ACRONYM]!.add(t, d);
       contextWords += terms.contentCount;
@@ -198,6 +220,7 @@ export class IndexBuilder {
 
   finish(): BuiltIndex {
     this.named.clear();
+    const contextTerms = this.context.map((_, c) => this.contextName(c).all);
     const words = this.words;
     const order = Array.from({ length: words.length }, (_, i) => i).sort((a, b) => (words[a]! < words[b]! ? -1 : 1));
     const finalOf = new Int32Array(words.length);
@@ -206,7 +229,8 @@ export class IndexBuilder {
     const termFlags = new Uint8Array(terms.length);
     for (let i = 0; i < words.length; i++) termFlags[finalOf[i]!] = this.flags[i]!;
     for (const [word, provisional] of this.ids) this.ids.set(word, finalOf[provisional]!);
-    return { terms, termIds: this.ids, termFlags, fields: this.fields.map((b) => this.postings(b, finalOf)) };
+    const names = this.names.finish(this.context, contextTerms, finalOf);
+    return { terms, termIds: this.ids, termFlags, fields: this.fields.map((b) => this.postings(b, finalOf)), names };
   }
 
   private postings(b: PairBuffer, finalOf: Int32Array): FieldPostings {

@@ -14,16 +14,21 @@
 //   RUN               initials of runs of words inside a name ("NMR" in "nuclear magnetic
 //                     resonance spectrometer").
 // Terms are numbered in sorted order, so the completions of a prefix are one range of numbers.
-import { editDistanceWithin } from './edit-distance.js';
-import { type FieldPostings, IndexBuilder, type IndexableDoc } from './index-builder.js';
-import type { PreparedText } from './search-text.js';
+// Built by ./index-builder.ts.
+import { editDistanceWithin, oneSwapApart } from './edit-distance.js';
+import type { BuiltIndex, FieldPostings, IndexableDoc } from './index-builder.js';
 
 export { editDistanceWithin };
 export type { FieldPostings, IndexableDoc };
 export { ACRONYM, ALT, BODY, CONTEXT, CONTEXT_ACRONYM, ENGLISH_TERM, FIELD_COUNT, OTHER_TERM, RUN, TITLE } from './index-builder.js';
 
-/** How many misspellings' near terms an index remembers (a few kB). */
-const NEAR_CACHE_SIZE = 512;
+/** How many misspellings' near terms an index remembers (a few hundred kB at most). */
+const NEAR_CACHE_SIZE = 4096;
+/** Words whose one-edit neighbours are spelled out and looked up (./inverted-index.ts termsNear). */
+const SIMPLE = /^[a-z0-9]{2,24}$/;
+const EDIT_LETTERS = 'abcdefghijklmnopqrstuvwxyz0123456789';
+/** How many words' stem classes and cognates an index remembers. */
+const CLASS_CACHE_SIZE = 8192;
 
 export class InvertedIndex {
   /** Every term, sorted; a term's number is its position here. */
@@ -32,37 +37,35 @@ export class InvertedIndex {
   readonly fields: FieldPostings[];
   private readonly termIds: Map<string, number>;
   private readonly nearCache = new Map<string, readonly number[]>();
+  private readonly classCache = new Map<string, number[]>();
+  /** Per first character, the terms by length, built on a first typo with that letter. */
+  private readonly lengthBuckets = new Map<string, Map<number, number[]>>();
 
-  private constructor(
+  constructor(
     readonly size: number,
-    builder: IndexBuilder,
+    built: BuiltIndex,
   ) {
-    const built = builder.finish();
     this.terms = built.terms;
     this.termIds = built.termIds;
     this.termFlags = built.termFlags;
     this.fields = built.fields;
   }
 
-  /** Indexes documents; `context` is the shared table of context names the documents point into. */
-  static build(docs: readonly IndexableDoc[], context: readonly PreparedText[]): InvertedIndex {
-    const b = new IndexBuilder(docs.length, context);
-    for (let d = 0; d < docs.length; d++) b.addDoc(d, docs[d]!);
-    return new InvertedIndex(docs.length, b);
-  }
-
-  /** Same, yielding to the event loop every few hundred documents so a server keeps answering. */
-  static async buildInBackground(docs: readonly IndexableDoc[], context: readonly PreparedText[]): Promise<InvertedIndex> {
-    const b = new IndexBuilder(docs.length, context);
-    for (let d = 0; d < docs.length; d++) {
-      b.addDoc(d, docs[d]!);
-      if (d % 500 === 499) await new Promise((resolve) => setImmediate(resolve));
-    }
-    return new InvertedIndex(docs.length, b);
-  }
-
   get termCount(): number {
     return this.terms.length;
+  }
+
+  /**
+   * A list of terms worked out from the vocabulary for a word (its stem class, its cognates),
+   * remembered: the index never changes, and researchers' words repeat.
+   */
+  remembered(key: string, compute: () => number[]): readonly number[] {
+    let found = this.classCache.get(key);
+    if (!found) {
+      if (this.classCache.size >= CLASS_CACHE_SIZE) this.classCache.delete(this.classCache.keys().next().value!);
+      this.classCache.set(key, (found = compute()));
+    }
+    return found;
   }
 
   /** The number of a term, or -1. */
@@ -103,9 +106,10 @@ export class InvertedIndex {
   }
 
   /**
-   * Terms (numbers, ascending) within `maxEdits` edits of `term` (Levenshtein), for typos. Only
+   * Terms (numbers, ascending) within `maxEdits` edits of `term` (Levenshtein, and a swap of
+   * two neighbouring letters counting as one edit), for typos. Only
    * terms with the same first letter are tried: people rarely mistype the first letter, and it
-   * keeps the scan to a slice of the sorted vocabulary. The latest few hundred answers are kept.
+   * keeps the scan to a slice of the sorted vocabulary. The latest few thousand answers are kept.
    */
   termsNear(term: string, maxEdits: number): readonly number[] {
     const key = `${maxEdits}:${term}`;
@@ -115,15 +119,62 @@ export class InvertedIndex {
       this.nearCache.set(key, known);
       return known;
     }
-    const out: number[] = [];
-    const [from, to] = this.prefixRange(term.slice(0, 1));
-    for (let id = from; id < to; id++) {
-      const candidate = this.terms[id]!;
-      if (Math.abs(candidate.length - term.length) > maxEdits || candidate === term) continue;
-      if (editDistanceWithin(term, candidate, maxEdits)) out.push(id);
-    }
+    const out = maxEdits === 1 && SIMPLE.test(term) ? this.oneEditAway(term) : this.scanNear(term, maxEdits);
     if (this.nearCache.size >= NEAR_CACHE_SIZE) this.nearCache.delete(this.nearCache.keys().next().value!);
     this.nearCache.set(key, out);
     return out;
+  }
+
+  /**
+   * Terms one edit from `term` (a letter deleted, replaced or inserted, or two neighbours
+   * swapped), the first letter kept: every such spelling is looked up, a few hundred lookups
+   * instead of a scan of every term with the same first letter.
+   */
+  private oneEditAway(term: string): number[] {
+    const found = new Set<number>();
+    const look = (candidate: string) => {
+      const id = this.termIds.get(candidate);
+      if (id !== undefined && candidate !== term) found.add(id);
+    };
+    for (let i = 1; i <= term.length; i++) {
+      const head = term.slice(0, i);
+      const tail = term.slice(i);
+      if (i < term.length) look(head + tail.slice(1));
+      if (i + 1 < term.length) look(head + tail[1] + tail[0] + tail.slice(2));
+      for (const c of EDIT_LETTERS) {
+        if (i < term.length && c !== tail[0]) look(head + c + tail.slice(1));
+        look(head + c + tail);
+      }
+    }
+    return [...found].sort((a, b) => a - b);
+  }
+
+  private scanNear(term: string, maxEdits: number): number[] {
+    const out: number[] = [];
+    const byLength = this.termsByLength(term.slice(0, 1));
+    for (let length = Math.max(1, term.length - maxEdits); length <= term.length + maxEdits; length++) {
+      for (const id of byLength.get(length) ?? []) {
+        const candidate = this.terms[id]!;
+        if (candidate !== term && (editDistanceWithin(term, candidate, maxEdits) || oneSwapApart(term, candidate))) out.push(id);
+      }
+    }
+    return out.sort((a, b) => a - b);
+  }
+
+  /** The terms starting with `first` (one character), by length: the typo scan reads only the lengths in reach. */
+  private termsByLength(first: string): Map<number, number[]> {
+    let byLength = this.lengthBuckets.get(first);
+    if (!byLength) {
+      byLength = new Map();
+      const [from, to] = this.prefixRange(first);
+      for (let id = from; id < to; id++) {
+        const length = this.terms[id]!.length;
+        const bucket = byLength.get(length);
+        if (bucket) bucket.push(id);
+        else byLength.set(length, [id]);
+      }
+      this.lengthBuckets.set(first, byLength);
+    }
+    return byLength;
   }
 }

@@ -44,6 +44,7 @@ const SPELLING_RULES: readonly (readonly [RegExp, string | ((match: string) => s
   [/ys(e|ed|es|ing|er|ers)$/, 'yz$1'], // analyse, catalysed, hydrolysing
   [/([ea])ll(ing|ed|er|ers)$/, '$1l$2'], // labelling, modelled, travelling, signalling
   [/^(.{3,}|[aeiou][^aeiou])our(s|al|ally|ed|ing|ful|less|able|ably|ite|ites|ism|ist|er|ers|hood)?$/, '$1or$2'], // colour, odour, behavioural
+  [/(col|flav|hum|lab|od|vap|harb|tum|behavi|neighb|hon|vig|arm|fav|sav|rum)our(?=[a-z])/, '$1or'], // colourimetric, labourer
   [/^(.{2,}[bt])re(s?)$/, '$1er$2'], // centre, metre, fibre, litre
   [/^(.{2,}[bt])red$/, '$1ered'], // centred
   [/^oe(?=[bcdfgmnpst])/, 'e'], // oesophagus, oestrogen, oedema
@@ -82,14 +83,17 @@ export const COMBINING_FORMS: readonly string[] = [
   'radio', 'chemi', 'chemo', 'bio', 'cryo', 'opto', 'piezo', 'ferro', 'hydro', 'geo', 'neuro', 'immuno', 'histo',
   'cyto', 'spectro', 'cardio', 'poly', 'multi', 'hetero', 'tomo', 'sono', 'aero', 'astro', 'pyro',
 ];
-const MIN_REMAINDER = 4;
+const MIN_REMAINDER = 3;
+// Classical endings that follow a combining form inside one word: "microscopy", "biology",
+// "chemistry", "spectrometry" are single concepts, not two initials.
+const BOUND_ENDING = /^(log|scop|metr|meter|graph|gram|stry|st$|sis|nom|cyt|path|phys|lys|morph|gen|tic|nic|mer|mers|ic|ics|phil|phob|therap|troph|zo|cal|n$|ns$)/;
 
 /** The initials of a word split at its combining forms ("immunohistochemistry" → ihc), or null. */
 export function combinedInitials(word: string): string | null {
   let initials = '';
   let rest = word;
   for (;;) {
-    const form = COMBINING_FORMS.find((f) => rest.startsWith(f) && rest.length - f.length >= MIN_REMAINDER);
+    const form = COMBINING_FORMS.find((f) => rest.startsWith(f) && rest.length - f.length >= MIN_REMAINDER && !BOUND_ENDING.test(rest.slice(f.length)));
     if (!form) break;
     initials += form[0];
     rest = rest.slice(form.length);
@@ -133,6 +137,8 @@ export const ABBREVIATIONS: Readonly<Record<string, readonly string[]>> = {
   engn: ['engineering'],
   eng: ['engineering', 'engineer'],
   div: ['division'],
+  expt: ['experimental', 'experiment'],
+  exp: ['experimental', 'experiment'],
   grp: ['group'],
   fac: ['faculty', 'faculte', 'facultad', 'fakultat'],
   fdn: ['foundation'],

@@ -11,18 +11,20 @@
 import type { InvertedIndex } from './inverted-index.js';
 import type { NameTable } from './name-table.js';
 import type { QueryPlan } from './query-plan.js';
-import { QUALITY } from './query-plan.js';
-import { combinedInitials } from './language-rules.js';
-import { CJK, DIGITS, GLUED, STOP } from './search-text.js';
+import { ACRONYM_FIELDS, QUALITY, WORD_FIELDS } from './query-plan.js';
+import { InitialsMatcher } from './initials-match.js';
+import { STOP } from './search-text.js';
 
 /** Per-query marks of the terms a unit matches, by term number (stamped, never cleared). */
 class TermMarks {
   private readonly epochOf: Int32Array;
   private readonly slotOf: Int32Array;
   private epoch = 0;
-  units: number[] = [];
-  quality: number[] = [];
-  next: number[] = [];
+  /** Per mark (slot): the units, the quality, the term's next mark (−1 at the end). */
+  units = new Int32Array(256);
+  quality = new Float32Array(256);
+  next = new Int32Array(256);
+  private count = 0;
 
   constructor(termCount: number) {
     this.epochOf = new Int32Array(termCount);
@@ -34,21 +36,31 @@ class TermMarks {
       this.epochOf.fill(0);
       this.epoch = 1;
     }
-    this.units.length = 0;
-    this.quality.length = 0;
-    this.next.length = 0;
+    this.count = 0;
   }
 
   /** Marks term `t` as matching `units` with `quality`, unless a better mark covers them. */
   mark(t: number, units: number, quality: number): void {
-    let head = this.epochOf[t] === this.epoch ? this.slotOf[t]! : -1;
+    const head = this.epochOf[t] === this.epoch ? this.slotOf[t]! : -1;
     for (let s = head; s >= 0; s = this.next[s]!) if ((this.units[s]! & units) === units && this.quality[s]! >= quality) return;
-    this.units.push(units);
-    this.quality.push(quality);
-    this.next.push(head);
-    head = this.units.length - 1;
+    if (this.count === this.units.length) this.grow();
+    const slot = this.count++;
+    this.units[slot] = units;
+    this.quality[slot] = quality;
+    this.next[slot] = head;
     this.epochOf[t] = this.epoch;
-    this.slotOf[t] = head;
+    this.slotOf[t] = slot;
+  }
+
+  private grow(): void {
+    const size = this.units.length * 2;
+    const units = new Int32Array(size);
+    const quality = new Float32Array(size);
+    const next = new Int32Array(size);
+    units.set(this.units);
+    quality.set(this.quality);
+    next.set(this.next);
+    [this.units, this.quality, this.next] = [units, quality, next];
   }
 
   /** The first mark of term `t`, or −1. */
@@ -61,6 +73,14 @@ interface SpellingCheck {
   text: string;
   units: number;
   quality: number;
+  /** Word beginnings of several letters count, not only initials. */
+  syllabic: boolean;
+  /**
+   * Read only in a record the walk found the units in (./match-collector.ts): a variant
+   * spelling, word beginnings, or words run together, which would otherwise be tried on
+   * every name of every candidate.
+   */
+  gated: boolean;
 }
 
 /** A name's alignment with the query. */
@@ -74,6 +94,8 @@ export interface NameFit {
   /** Whether the first unit found is at the name's first word. */
   start: boolean;
 }
+
+const NO_FIT: NameFit = Object.freeze({ query: 0, name: 0, order: 0, start: false });
 
 /** An organisation's initials are of its whole name: a run inside it ("PCR" in "Paris Cardiovascular Research Center") counts this much. */
 const ORGANISATION_RUN = 0.65;
@@ -89,7 +111,9 @@ export class NameMatcher {
   best = new Float64Array(32);
   private at = new Int32Array(32);
   private covered = new Uint8Array(64);
-  private readonly combinedByTerm: (string | null | undefined)[] = [];
+  private readonly initials: InitialsMatcher;
+  /** Whether the name being aligned matched anything. */
+  private taken = false;
 
   constructor(
     private readonly names: NameTable,
@@ -98,6 +122,7 @@ export class NameMatcher {
     private readonly termWeight: Float32Array,
   ) {
     this.marks = new TermMarks(index.termCount);
+    this.initials = new InitialsMatcher(names, index);
   }
 
   prepare(plan: QueryPlan): void {
@@ -110,23 +135,24 @@ export class NameMatcher {
       this.at = new Int32Array(plan.units.length);
     }
     for (const a of plan.alternatives) {
-      if (a.acronym !== null) {
-        this.acronyms.push({ text: a.acronym, units: a.units, quality: a.quality });
-        continue;
-      }
+      // Initials are read off names (./acronyms.ts derived them); a word of the same
+      // alternative (a variant that is a published acronym) is matched as a word too.
+      if (a.acronym !== null) this.acronyms.push({ text: a.acronym, units: a.units, quality: a.quality, syllabic: a.syllabic, gated: a.syllabic || a.fields !== ACRONYM_FIELDS });
+      if (!(a.fields & WORD_FIELDS)) continue;
       if (a.terms === null) for (let t = a.from; t < a.to; t++) this.marks.mark(t, a.units, a.quality);
       else for (const t of a.terms) this.marks.mark(t, a.units, a.quality);
     }
     plan.units.forEach((u, i) => {
-      if (u.token.word.length >= 3 && i < 30) this.joins.push({ text: u.token.word, units: 1 << i, quality: QUALITY.joined });
+      if (u.token.word.length >= 3 && i < 30) this.joins.push({ text: u.token.word, units: 1 << i, quality: QUALITY.joined, syllabic: false, gated: true });
     });
   }
 
   /**
    * Aligns name `n` (a record's or a context name) with the prepared query; fills `best`.
-   * `organisation`: the name is an organisation's (initials of part of it count less).
+   * `organisation`: the name is an organisation's (initials of part of it count less);
+   * `found`: the units the walk found in this record's names (or context).
    */
-  fit(n: number, organisation: boolean): NameFit {
+  fit(n: number, organisation: boolean, found: number): NameFit {
     const plan = this.plan!;
     const m = plan.units.length;
     this.best.fill(0, 0, m);
@@ -136,6 +162,7 @@ export class NameMatcher {
     if (this.covered.length < to - from) this.covered = new Uint8Array(2 * (to - from));
     this.covered.fill(0, 0, to - from);
     let total = 0;
+    this.taken = false;
     for (let p = from; p < to; p++) {
       if (this.names.tokenFlags[p]! & STOP) continue;
       const t = this.names.tokenTerm[p]!;
@@ -144,8 +171,9 @@ export class NameMatcher {
         this.take(this.marks.units[s]!, this.marks.quality[s]!, p, p, from);
       }
     }
-    for (const c of this.acronyms) if (this.wanted(c)) this.findInitials(c, from, to, organisation);
-    for (const c of this.joins) if (this.wanted(c)) this.findJoined(c, from, to);
+    for (const c of this.acronyms) if ((!c.gated || c.units & found) && this.wanted(c)) this.findInitials(c, from, to, organisation);
+    for (const c of this.joins) if (c.units & found && this.wanted(c)) this.findJoined(c, from, to);
+    if (!this.taken) return NO_FIT;
     return this.summary(m, from, to, total);
   }
 
@@ -155,6 +183,7 @@ export class NameMatcher {
   }
 
   private take(units: number, quality: number, first: number, last: number, from: number): void {
+    this.taken = true;
     for (let u = 0; u < this.plan!.units.length && u < 30; u++) {
       if (units & (1 << u) && quality > this.best[u]!) {
         this.best[u] = quality;
@@ -164,52 +193,16 @@ export class NameMatcher {
     for (let p = first; p <= last; p++) this.covered[p - from] = 1;
   }
 
-  /** The text spelled by the initials of a run of tokens (function words optional). */
+  /** The text spelled by the initials of a run of tokens (./initials-match.ts). */
   private findInitials(c: SpellingCheck, from: number, to: number, organisation: boolean): void {
-    let first = -1;
-    let last = -1;
-    for (let p = from; p < to; p++) {
-      if (this.names.tokenFlags[p]! & STOP) continue;
-      if (first < 0) first = p;
-      last = p;
-    }
-    for (let p = first; p >= 0 && p <= last; p++) {
-      if (this.names.tokenFlags[p]! & (STOP | CJK)) continue;
-      const end = this.initials(c.text, 0, p, to);
-      if (end < 0) continue;
-      const whole = p === first && end === last;
-      return this.take(c.units, c.quality * (whole ? 1 : organisation ? ORGANISATION_RUN : PARTIAL_RUN), p, end, from);
-    }
-  }
-
-  /**
-   * Last token of a run from token p spelling text[i…] by initials, or −1. A token gives its
-   * first letter (a number its digits), or its combining forms' initials ("infrared" → ir); a
-   * function word, a single letter and the later part of a hyphenated word may give nothing.
-   */
-  private initials(text: string, i: number, p: number, to: number): number {
-    if (p >= to) return -1;
-    const flags = this.names.tokenFlags[p]!;
-    if (flags & CJK) return -1;
-    const t = this.names.tokenTerm[p]!;
-    const term = this.index.terms[t]!;
-    const plain = flags & DIGITS ? term : term[0]!;
-    for (const initial of [plain, this.combined(t)]) {
-      if (initial === null || !text.startsWith(initial, i)) continue;
-      const j = i + initial.length;
-      if (j === text.length) return p;
-      const end = this.initials(text, j, p + 1, to);
-      if (end >= 0) return end;
-    }
-    const optional = flags & STOP || (flags & GLUED && p > 0 && !(this.names.tokenFlags[p - 1]! & STOP)) || (term.length === 1 && !(flags & DIGITS));
-    return optional && i > 0 ? this.initials(text, i, p + 1, to) : -1;
-  }
-
-  /** A term's initials split at combining forms, remembered per term. */
-  private combined(t: number): string | null {
-    let c = this.combinedByTerm[t];
-    if (c === undefined) this.combinedByTerm[t] = c = combinedInitials(this.index.terms[t]!);
-    return c;
+    const run = this.initials.find(c.text, from, to, c.syllabic);
+    if (run === null) return;
+    let first = from;
+    while (first < to && this.names.tokenFlags[first]! & STOP) first++;
+    let last = to - 1;
+    while (last > first && this.names.tokenFlags[last]! & STOP) last--;
+    const whole = run[0] <= first && run[1] === last;
+    this.take(c.units, c.quality * (whole ? 1 : organisation ? ORGANISATION_RUN : PARTIAL_RUN), run[0], run[1], from);
   }
 
   /** Consecutive tokens that written together are the text ("lc" "pda" for lcpda). */

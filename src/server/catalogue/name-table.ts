@@ -1,19 +1,10 @@
 // Every record's names, and the shared context names (parent organisations, cities,
 // countries), as term numbers in flat typed arrays: comparing a query with the names of a few
-// hundred candidates touches a few cache lines per record instead of a string per word.
+// dozen candidates touches a few cache lines per record instead of a string per word.
 // Also the exact-name keys (./search-text.ts: every token joined, nothing between), as 52-bit
-// hashes sorted for binary search, and each record's prior (how general a concept it is).
-import type { InvertedIndex } from './inverted-index.js';
+// hashes sorted for binary search. Filled while the index is built (./index-builder.ts), so
+// no prepared name outlives its record's turn.
 import type { PreparedText } from './search-text.js';
-
-export interface NamedDoc {
-  /** Title first, then alternative names. */
-  names: readonly PreparedText[];
-  /** Further exact keys of the record (a name without its parenthesised part). */
-  keys: readonly string[];
-  /** Numbers of its context names in the shared table. */
-  context: readonly number[];
-}
 
 /** A 52-bit hash of a key (two 26-bit FNV-1a variants), exact in a double. */
 export function keyHash(key: string): number {
@@ -25,6 +16,91 @@ export function keyHash(key: string): number {
     b = Math.imul(b ^ c, 0x5bd1e995) ^ (b >>> 13);
   }
   return (a >>> 6) * 0x4000000 + (b >>> 6);
+}
+
+/** A growing typed array. */
+class Growing<T extends Int32Array | Uint8Array | Float64Array> {
+  count = 0;
+  constructor(public items: T) {}
+
+  push(value: number): void {
+    if (this.count === this.items.length) {
+      const grown = new (this.items.constructor as new (n: number) => T)(this.items.length * 2);
+      grown.set(this.items);
+      this.items = grown;
+    }
+    this.items[this.count++] = value;
+  }
+
+  done(): T {
+    return this.items.slice(0, this.count) as T;
+  }
+}
+
+/** Collects the names while the index is built, with provisional term numbers. */
+export class NameCollector {
+  private readonly docNames = new Growing(new Int32Array(1024));
+  private readonly docContext = new Growing(new Int32Array(1024));
+  private readonly contextIds = new Growing(new Int32Array(1024));
+  private readonly nameTokens = new Growing(new Int32Array(4096));
+  private readonly tokenTerm = new Growing(new Int32Array(16384));
+  private readonly tokenFlags = new Growing(new Uint8Array(16384));
+  private readonly keyHashes = new Growing(new Float64Array(4096));
+  private readonly keyDocs = new Growing(new Int32Array(4096));
+
+  /** Document d's names (title first; `terms` their tokens' provisional numbers) and context names. */
+  addDoc(d: number, names: readonly PreparedText[], terms: readonly Int32Array[], context: readonly number[]): void {
+    this.docNames.push(this.nameTokens.count);
+    this.docContext.push(this.contextIds.count);
+    for (const c of context) this.contextIds.push(c);
+    names.forEach((n, i) => {
+      this.keyHashes.push(keyHash(n.key));
+      this.keyDocs.push(d * 2 + (i === 0 ? 0 : 1));
+      this.addName(n, terms[i]!);
+    });
+  }
+
+  private addName(n: PreparedText, terms: Int32Array): void {
+    this.nameTokens.push(this.tokenTerm.count);
+    for (let i = 0; i < terms.length; i++) {
+      this.tokenTerm.push(terms[i]!);
+      this.tokenFlags.push(n.tokens[i]!.flags);
+    }
+  }
+
+  /** The table, the context names appended after the documents' names, terms renumbered by `finalOf`. */
+  finish(context: readonly PreparedText[], contextTerms: readonly Int32Array[], finalOf: Int32Array): NameTable {
+    this.docNames.push(this.nameTokens.count);
+    this.docContext.push(this.contextIds.count);
+    const contextBase = this.nameTokens.count;
+    context.forEach((n, c) => this.addName(n, contextTerms[c]!));
+    this.nameTokens.push(this.tokenTerm.count);
+    const tokenTerm = this.tokenTerm.done();
+    for (let i = 0; i < tokenTerm.length; i++) tokenTerm[i] = finalOf[tokenTerm[i]!]!;
+    return new NameTable({
+      docNames: this.docNames.done(),
+      docContext: this.docContext.done(),
+      contextIds: this.contextIds.done(),
+      contextBase,
+      nameTokens: this.nameTokens.done(),
+      tokenTerm,
+      tokenFlags: this.tokenFlags.done(),
+      keyHashes: this.keyHashes.done(),
+      keyDocs: this.keyDocs.done(),
+    });
+  }
+}
+
+interface NameArrays {
+  docNames: Int32Array;
+  docContext: Int32Array;
+  contextIds: Int32Array;
+  contextBase: number;
+  nameTokens: Int32Array;
+  tokenTerm: Int32Array;
+  tokenFlags: Uint8Array;
+  keyHashes: Float64Array;
+  keyDocs: Int32Array;
 }
 
 export class NameTable {
@@ -43,60 +119,12 @@ export class NameTable {
   /** Per sorted key: the document, times 2, plus 1 when the key is not the title's. */
   private readonly keyDocs: Int32Array;
 
-  constructor(docs: readonly NamedDoc[], context: readonly PreparedText[], index: InvertedIndex) {
-    let nameCount = context.length;
-    let tokenCount = 0;
-    let contextCount = 0;
-    let keyCount = 0;
-    for (const d of docs) {
-      nameCount += d.names.length;
-      contextCount += d.context.length;
-      keyCount += d.names.length + d.keys.length;
-      for (const n of d.names) tokenCount += n.tokens.length;
-    }
-    for (const n of context) tokenCount += n.tokens.length;
-    this.docNames = new Int32Array(docs.length + 1);
-    this.docContext = new Int32Array(docs.length + 1);
-    this.contextIds = new Int32Array(contextCount);
-    this.nameTokens = new Int32Array(nameCount + 1);
-    this.tokenTerm = new Int32Array(tokenCount);
-    this.tokenFlags = new Uint8Array(tokenCount);
-    const hashes = new Float64Array(keyCount);
-    const keyDocs = new Int32Array(keyCount);
-    let name = 0;
-    let token = 0;
-    let c = 0;
-    let k = 0;
-    const addName = (n: PreparedText) => {
-      this.nameTokens[name++] = token;
-      for (const t of n.tokens) {
-        this.tokenTerm[token] = index.termId(t.word);
-        this.tokenFlags[token++] = t.flags;
-      }
-    };
-    for (let d = 0; d < docs.length; d++) {
-      const doc = docs[d]!;
-      this.docNames[d] = name;
-      this.docContext[d] = c;
-      for (const id of doc.context) this.contextIds[c++] = id;
-      doc.names.forEach((n, i) => {
-        hashes[k] = keyHash(n.key);
-        keyDocs[k++] = d * 2 + (i === 0 ? 0 : 1);
-        addName(n);
-      });
-      for (const key of doc.keys) {
-        hashes[k] = keyHash(key);
-        keyDocs[k++] = d * 2 + 1;
-      }
-    }
-    this.docNames[docs.length] = name;
-    this.docContext[docs.length] = c;
-    this.contextBase = name;
-    for (const n of context) addName(n);
-    this.nameTokens[name] = token;
-    const order = Array.from({ length: keyCount }, (_, i) => i).sort((x, y) => hashes[x]! - hashes[y]! || keyDocs[x]! - keyDocs[y]!);
-    this.keyHashes = Float64Array.from(order, (i) => hashes[i]!);
-    this.keyDocs = Int32Array.from(order, (i) => keyDocs[i]!);
+  constructor(a: NameArrays) {
+    ({ docNames: this.docNames, docContext: this.docContext, contextIds: this.contextIds, contextBase: this.contextBase } = a);
+    ({ nameTokens: this.nameTokens, tokenTerm: this.tokenTerm, tokenFlags: this.tokenFlags } = a);
+    const order = Int32Array.from({ length: a.keyHashes.length }, (_, i) => i).sort((x, y) => a.keyHashes[x]! - a.keyHashes[y]! || a.keyDocs[x]! - a.keyDocs[y]!);
+    this.keyHashes = Float64Array.from(order, (i) => a.keyHashes[i]!);
+    this.keyDocs = Int32Array.from(order, (i) => a.keyDocs[i]!);
   }
 
   /**

@@ -6,21 +6,26 @@
 //               ./match-collector.ts walks their posting lists and notes, per record, which
 //               units it has in its names, its context (parent organisations, place) and its
 //               body. A record's coverage is the weight of the units it has (a unit in a name
-//               counts fully, in the context 0.85, in the body 0.5). The records whose coverage
-//               is at least a third of the query's weight (or the best there is, if less) match;
-//               `truncated` is true exactly when more match than are returned;
-//   rank        the best-covered few hundred (and every record with a name equal to the query)
+//               counts fully, in the context 0.85, in the body 0.5; found only by a weak
+//               alternative, 0.8 of that). The records whose coverage is at least a third of
+//               the query's weight (or the best there is, if less) match; `truncated` is true
+//               exactly when more match than are returned. When no record has every word as
+//               typed, short words are also tried as slips of near ones, once;
+//   rank        the best-covered CANDIDATES (and every record with a name equal to the query)
 //               are aligned name by name with the query (./name-match.ts) and ranked by
-//               coverage, name fit, and prior; a record with a name that is the query, once
-//               case, accents, spaces and punctuation are ignored, ranks above every other.
+//               coverage, name fit, title fit and prior; a record with a name that is the
+//               query, once case, accents, spaces and punctuation are ignored, ranks above
+//               every other.
 // Ties go to the entity ID, so the same query always gives the same order.
 import { SEARCH_RESULT_LIMIT } from '../../shared/schemas.js';
+import { Candidates } from './candidates.js';
+import { type BuiltIndex, IndexBuilder } from './index-builder.js';
 import { ALT, CONTEXT, InvertedIndex, TITLE } from './inverted-index.js';
 import { MatchCollector, NAMES, PLACE, TEXT } from './match-collector.js';
 import { type NameFit, NameMatcher } from './name-match.js';
 import { NameTable } from './name-table.js';
-import { MAX_UNITS, planQuery, type QueryPlan } from './query-plan.js';
-import { CataloguePreparer, type PreparedCatalogue } from './search-prepare.js';
+import { ACRONYM_FIELDS, MAX_UNITS, planQuery, type QueryPlan } from './query-plan.js';
+import { CataloguePreparer } from './search-prepare.js';
 import type { CatalogueEntry } from './source-record.js';
 import { TopRanked } from './top-ranked.js';
 
@@ -42,11 +47,16 @@ const MATCH_SHARE = 0.34;
 const PLACE_CREDIT = 0.85;
 const TEXT_CREDIT = 0.5;
 /** A unit found only by a completion, a typo or a lower-case acronym counts this much of it. */
-const WEAK_CREDIT = 0.6;
+const WEAK_CREDIT = 0.8;
 const ALTERNATIVE_NAME = 0.93;
 const CONTEXT_NAME = 0.6;
 const EXACT_TITLE = 4;
 const EXACT_NAME = 3.9;
+/** A candidate's score: coverage, the best name's fit, the title's fit, the prior (how general a concept it is). */
+const COVERAGE = 0.45;
+const FIT = 0.4;
+const TITLE_FIT = 0.1;
+const PRIOR = 0.03;
 const NS_BASE = 0.35;
 const NS_NAME = 0.4;
 
@@ -89,23 +99,26 @@ export class SearchIndex {
     this.organisation = Uint8Array.from(docs, (e) => (e.type === 'laboratory' ? 1 : 0));
   }
 
-  private static assemble(entries: readonly CatalogueEntry[], p: PreparedCatalogue, index: InvertedIndex): SearchIndex {
-    return new SearchIndex(entries, new NameTable(p.docs, p.context, index), index, p.prior);
-  }
-
   static build(entries: readonly CatalogueEntry[]): SearchIndex {
-    const p = CataloguePreparer.prepareAll(entries);
-    return SearchIndex.assemble(entries, p, InvertedIndex.build(p.docs, p.context));
+    const p = new CataloguePreparer(entries);
+    const b = new IndexBuilder(entries.length, p.context);
+    for (let d = 0; d < entries.length; d++) b.addDoc(d, p.prepare(d));
+    return SearchIndex.assemble(entries, b.finish(), p.prior);
   }
 
   /** Builds an index in small steps, yielding between them, so a running server keeps answering. */
   static async buildInBackground(entries: readonly CatalogueEntry[]): Promise<SearchIndex> {
     const p = new CataloguePreparer(entries);
+    const b = new IndexBuilder(entries.length, p.context);
     for (let d = 0; d < entries.length; d++) {
-      p.add(d);
+      b.addDoc(d, p.prepare(d));
       if (d % 500 === 499) await new Promise((resolve) => setImmediate(resolve));
     }
-    return SearchIndex.assemble(entries, p, await InvertedIndex.buildInBackground(p.docs, p.context));
+    return SearchIndex.assemble(entries, b.finish(), p.prior);
+  }
+
+  private static assemble(entries: readonly CatalogueEntry[], built: BuiltIndex, prior: Float32Array): SearchIndex {
+    return new SearchIndex(entries, built.names, new InvertedIndex(entries.length, built), prior);
   }
 
   get size(): number {
@@ -117,24 +130,52 @@ export class SearchIndex {
   }
 
   search(text: string, limit = SEARCH_RESULT_LIMIT): SearchOutcome {
-    const plan = planQuery(text, this.index);
+    let plan = planQuery(text, this.index);
     const none = { hits: [], truncated: false };
     if (plan.units.length === 0 || plan.units.length > MAX_UNITS_SEARCHED) return none;
-    const touched = this.collector.collect(plan);
     const exact = this.names.exactMatches(plan.key);
+    let touched = this.collector.collect(plan);
+    let { matched, best } = this.selectCandidates(plan, touched);
+    // No record has every word as typed: a known word may be a slip of another ("mas spectrometer").
+    if (best < plan.totalWeight * (1 - 1e-9) && plan.units.length > 1) {
+      const retry = planQuery(text, this.index, true);
+      if (retry.alternatives.length > plan.alternatives.length) {
+        plan = retry;
+        touched = this.collector.collect(plan);
+        ({ matched } = this.selectCandidates(plan, touched));
+      }
+    }
     if (touched === 0 && exact.length === 0) return none;
-    const matched = this.selectCandidates(plan, touched);
     for (const e of exact) this.heap.force(e >> 1);
     this.matcher.prepare(plan);
     const top = this.top.reset(limit);
     const exactBonus = new Map<number, number>();
     for (const e of exact) if (!exactBonus.has(e >> 1)) exactBonus.set(e >> 1, e & 1 ? EXACT_NAME : EXACT_TITLE);
-    for (const d of this.heap.docs()) top.offer(d, this.rank(d, plan) + (exactBonus.get(d) ?? 0));
+    // Best bound first; once the list is full, a candidate whose bound cannot beat its last stops the ranking.
+    const unsure = unitsFoundOnlyByRanking(plan);
+    const ranked = this.heap.docs().map((d) => ({ d, bound: this.bound(d, plan, unsure) + (exactBonus.get(d) ?? 0) }));
+    ranked.sort((a, b) => b.bound - a.bound);
+    for (const { d, bound } of ranked) {
+      if (bound < top.cutoff()) break;
+      top.offer(d, this.rank(d, plan) + (exactBonus.get(d) ?? 0));
+    }
     return { hits: top.hits(), truncated: Math.max(matched, exactBonus.size) > limit };
   }
 
-  /** Coverage of every match; keeps the best-covered CANDIDATES; returns how many match. */
-  private selectCandidates(plan: QueryPlan, touched: number): number {
+  /**
+   * At least the score rank(d) gives: coverage and name fit are at most the walk's coverage
+   * (the fit counts only units a name holds), except for units the ranking may find in names
+   * the walk did not (`unsure`: initials of a run inside a name), counted in full.
+   */
+  private bound(d: number, plan: QueryPlan, unsure: number): number {
+    let covered = this.coverage[d]!;
+    const seen = this.collector.units(d, NAMES) | this.collector.units(d, PLACE) | this.collector.units(d, TEXT);
+    for (let u = 0; u < plan.units.length && u < MAX_UNITS; u++) if (unsure & (1 << u) && !(seen & (1 << u))) covered += plan.units[u]!.weight;
+    return (COVERAGE + FIT + TITLE_FIT) * (covered / plan.totalWeight) + PRIOR * this.prior[d]!;
+  }
+
+  /** Coverage of every match; keeps the best-covered CANDIDATES; how many match, the best coverage. */
+  private selectCandidates(plan: QueryPlan, touched: number): { matched: number; best: number } {
     const { collector, coverage } = this;
     const units = plan.units;
     const m = Math.min(units.length, MAX_UNITS);
@@ -165,7 +206,7 @@ export class SearchIndex {
       matched++;
       this.heap.offer(d, coverage[d]! / plan.totalWeight + (0.05 * collector.scores[d]!) / (bestScore || 1));
     }
-    return matched;
+    return { matched, best };
   }
 
   /** A candidate's score: coverage over all its fields, its best-fitting name, its prior. */
@@ -182,15 +223,16 @@ export class SearchIndex {
     let titleFit = 0;
     const first = names.docNames[d]!;
     const organisation = this.organisation[d] === 1;
+    const inNames = this.collector.units(d, NAMES);
     for (let n = first; n < names.docNames[d + 1]!; n++) {
-      const fit = nameScore(matcher.fit(n, organisation));
+      const fit = nameScore(matcher.fit(n, organisation, inNames));
       if (n === first) titleFit = fit;
       bestFit = Math.max(bestFit, fit * (n === first ? 1 : ALTERNATIVE_NAME));
       for (let u = 0; u < m; u++) if (matcher.best[u]! > docBest[u]!) docBest[u] = matcher.best[u]!;
     }
-    const inPlace = this.collector.units(d, PLACE) !== 0;
-    for (let c = names.docContext[d]!; inPlace && c < names.docContext[d + 1]!; c++) {
-      const fit = matcher.fit(names.contextBase + names.contextIds[c]!, true);
+    const inPlace = this.collector.units(d, PLACE);
+    for (let c = names.docContext[d]!; inPlace !== 0 && c < names.docContext[d + 1]!; c++) {
+      const fit = matcher.fit(names.contextBase + names.contextIds[c]!, true, inPlace);
       bestFit = Math.max(bestFit, nameScore(fit) * CONTEXT_NAME);
       for (let u = 0; u < m; u++) if (matcher.best[u]! > placeBest[u]!) placeBest[u] = matcher.best[u]!;
     }
@@ -200,72 +242,18 @@ export class SearchIndex {
       const credit = Math.max(docBest[u]!, PLACE_CREDIT * placeBest[u]!, inText & (1 << u) ? TEXT_CREDIT : 0);
       covered += plan.units[u]!.weight * credit;
     }
-    return 0.45 * (covered / plan.totalWeight) + 0.4 * bestFit + 0.1 * titleFit + 0.05 * this.prior[d]!;
+    return COVERAGE * (covered / plan.totalWeight) + FIT * bestFit + TITLE_FIT * titleFit + PRIOR * this.prior[d]!;
   }
 }
 
 /** How well one name fits: the query it covers, the share of the name it explains, order and start. */
-function nameScore(fit: NameFit): number {
-  return fit.query * (NS_BASE + NS_NAME * fit.name + (fit.start ? 1 - NS_BASE - NS_NAME : 0)) * (0.9 + 0.1 * fit.order);
+/** Units with acronym readings checked in every candidate's names (./name-match.ts), so not bounded by the walk. */
+function unitsFoundOnlyByRanking(plan: QueryPlan): number {
+  let units = 0;
+  for (const a of plan.alternatives) if (a.acronym !== null && !a.syllabic && a.fields === ACRONYM_FIELDS) units |= a.units;
+  return units;
 }
 
-/** The best `size` documents by a key (a min-heap in typed arrays), plus documents forced in. */
-class Candidates {
-  private readonly keys: Float64Array;
-  private readonly ids: Int32Array;
-  private count = 0;
-  private forced: number[] = [];
-
-  constructor(private readonly size: number) {
-    this.keys = new Float64Array(size);
-    this.ids = new Int32Array(size);
-  }
-
-  reset(): void {
-    this.count = 0;
-    this.forced = [];
-  }
-
-  force(d: number): void {
-    this.forced.push(d);
-  }
-
-  docs(): number[] {
-    return [...new Set([...this.ids.subarray(0, this.count), ...this.forced])];
-  }
-
-  /** Offers document d; of equal keys the lower document number stays (deterministic). */
-  offer(d: number, key: number): void {
-    if (this.count < this.size) {
-      let i = this.count++;
-      while (i > 0) {
-        const parent = (i - 1) >> 1;
-        if (!this.before(key, d, this.keys[parent]!, this.ids[parent]!)) break;
-        this.keys[i] = this.keys[parent]!;
-        this.ids[i] = this.ids[parent]!;
-        i = parent;
-      }
-      this.keys[i] = key;
-      this.ids[i] = d;
-      return;
-    }
-    if (!this.before(this.keys[0]!, this.ids[0]!, key, d)) return;
-    let i = 0;
-    for (;;) {
-      let child = 2 * i + 1;
-      if (child >= this.size) break;
-      if (child + 1 < this.size && this.before(this.keys[child + 1]!, this.ids[child + 1]!, this.keys[child]!, this.ids[child]!)) child++;
-      if (!this.before(this.keys[child]!, this.ids[child]!, key, d)) break;
-      this.keys[i] = this.keys[child]!;
-      this.ids[i] = this.ids[child]!;
-      i = child;
-    }
-    this.keys[i] = key;
-    this.ids[i] = d;
-  }
-
-  /** Whether (k1, d1) is worse than (k2, d2): the heap's top is the worst kept. */
-  private before(k1: number, d1: number, k2: number, d2: number): boolean {
-    return k1 < k2 || (k1 === k2 && d1 > d2);
-  }
+function nameScore(fit: NameFit): number {
+  return fit.query * (NS_BASE + NS_NAME * fit.name + (fit.start ? 1 - NS_BASE - NS_NAME : 0)) * (0.9 + 0.1 * fit.order);
 }

@@ -4,20 +4,12 @@
 // "DSC"), their parent organisations, city and country as shared context names (a
 // university is one entry however many institutes name it), their body words, and their prior.
 import type { IndexableDoc } from './inverted-index.js';
-import type { NamedDoc } from './name-table.js';
 import { type PreparedText, prepareText, searchWords } from './search-text.js';
 import type { CatalogueEntry } from './source-record.js';
 
-export type SearchDoc = IndexableDoc & NamedDoc;
-
-export interface PreparedCatalogue {
-  docs: SearchDoc[];
-  context: PreparedText[];
-  /** Per record, 0…1: how general a concept it is (how many records have it as a broader term). */
-  prior: Float32Array;
-}
-
 const PARENTHESISED = /\(([^()]*)\)/g;
+/** How many recent names and bodies are kept for reuse. */
+const RECENT_NAMES = 4096;
 
 /** A name's readings besides itself: without its parenthesised parts, and each part without spaces. */
 function parenthesisReadings(name: string): string[] {
@@ -69,13 +61,15 @@ function descendantCounts(entries: readonly CatalogueEntry[]): Map<string, numbe
 }
 
 export class CataloguePreparer {
-  readonly docs: SearchDoc[] = [];
+  /** The shared context names, by number (grows as records are prepared). */
   readonly context: PreparedText[] = [];
   private readonly contextIds = new Map<string, number>();
-  // Names repeat across records ("confocal microscope", cities): each is prepared once.
+  // Names repeat across neighbouring records (a synonym the records of one source share,
+  // cities): recent ones are prepared once. Kept small, so prepared names do not pile up.
   private readonly prepared = new Map<string, PreparedText>();
   private readonly bodies = new Map<string, string[]>();
   private readonly descendants: Map<string, number>;
+  /** Per record, 0…1: how general a concept it is (how many records have it as a broader term). */
   readonly prior: Float32Array;
 
   constructor(private readonly entries: readonly CatalogueEntry[]) {
@@ -87,7 +81,8 @@ export class CataloguePreparer {
     let p = this.prepared.get(value);
     if (!p) {
       p = prepareText(value);
-      if (this.prepared.size < 100_000) this.prepared.set(value, p);
+      if (this.prepared.size >= RECENT_NAMES) this.prepared.clear();
+      this.prepared.set(value, p);
     }
     return p;
   }
@@ -107,25 +102,21 @@ export class CataloguePreparer {
     let words = this.bodies.get(text);
     if (!words) {
       words = searchWords(text);
-      if (this.bodies.size < 50_000) this.bodies.set(text, words);
+      if (this.bodies.size >= RECENT_NAMES) this.bodies.clear();
+      this.bodies.set(text, words);
     }
     return words;
   }
 
-  add(d: number): void {
+  /** Record d as the index reads it (and its prior). */
+  prepare(d: number): IndexableDoc {
     const e = this.entries[d]!;
     const written = [e.label, ...e.synonyms];
     const names = written.map((n) => this.text(n));
     for (const n of written) for (const r of parenthesisReadings(n)) names.push(this.text(r));
     const place = [...(e.parentOrganizations ?? []), e.city, e.country].filter((x): x is string => !!x && x.trim().length > 0);
     const context = [...new Set(place.map((p) => this.contextId(p)))];
-    this.docs.push({ names, keys: [], context, body: this.body(e) });
     this.prior[d] = Math.min(1, Math.log2(1 + (this.descendants.get(e.label.toLowerCase()) ?? 0)) / 8);
-  }
-
-  static prepareAll(entries: readonly CatalogueEntry[]): PreparedCatalogue {
-    const p = new CataloguePreparer(entries);
-    for (let d = 0; d < entries.length; d++) p.add(d);
-    return p;
+    return { names, context, body: this.body(e) };
   }
 }

@@ -148,7 +148,8 @@ export function prepareText(text: string): PreparedText {
     const piece = source.slice(i, j);
     const ascii = ASCII.test(piece);
     if (!ascii && kind !== DIGIT) foreign = true;
-    const raw = ascii ? piece.toLowerCase() : fold(piece);
+    // Hangul syllables must not be decomposed into letters: CJK text is only lower-cased.
+    const raw = ascii ? piece.toLowerCase() : kind === CJK_CHAR ? piece.toLowerCase() : fold(piece);
     const segmentEnds = j >= source.length || classOf(source.codePointAt(j)!) === SEPARATOR;
     addPiece(tokens, key, piece, raw, kind, {
       glued,

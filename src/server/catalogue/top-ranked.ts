@@ -43,6 +43,11 @@ export class TopRanked {
     if (!full) this.size++;
   }
 
+  /** The score a candidate must beat to enter (−∞ while the list is not full). */
+  cutoff(): number {
+    return this.size === this.limit && this.limit > 0 ? this.score[this.limit - 1]! : -Infinity;
+  }
+
   hits(): { entry: CatalogueEntry; score: number }[] {
     const out: { entry: CatalogueEntry; score: number }[] = [];
     for (let i = 0; i < this.size; i++) out.push({ entry: this.docs[this.doc[i]!]!, score: this.score[i]! });
