@@ -22,6 +22,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { Catalogue, SHIPPED_CATALOGUE } from '../src/server/catalogue/catalogue.js';
 import { toSearchItem } from '../src/server/catalogue/record-view.js';
+import { SearchIndex } from '../src/server/catalogue/search-index.js';
 import { parseCatalogueLines, type CatalogueEntry, type SourceRecord, storedLine } from '../src/server/catalogue/source-record.js';
 import { startServer } from '../src/server/app/server.js';
 import { mintAgentToken } from '../src/server/services/agent-tokens.js';
@@ -210,12 +211,27 @@ async function httpPath(cataloguePath: string, dir: string, label: string): Prom
   }
 }
 
+/** Time to build the search index of a catalogue file, and the memory the process then holds. */
+function indexFootprint(file: string): { buildMs: number; heapMb: number; rssMb: number } {
+  const entries = parseCatalogueLines(readFileSync(file, 'utf8')).entries;
+  const started = performance.now();
+  const index = SearchIndex.build(entries);
+  const buildMs = performance.now() - started;
+  const { heapUsed, arrayBuffers, rss } = process.memoryUsage();
+  if (index.size !== entries.length) throw new Error('index size mismatch');
+  return { buildMs, heapMb: (heapUsed + arrayBuffers) / 1048576, rssMb: rss / 1048576 };
+}
+
 export default async function searchBench(): Promise<string> {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'rcat-bench-search-'));
   try {
-    const shipped = Catalogue.loadFile(SHIPPED_CATALOGUE, 'http://127.0.0.1');
     const tenfoldFile = path.join(dir, 'tenfold.jsonl');
     writeFileSync(tenfoldFile, synthesiseTenfold(parseCatalogueLines(readFileSync(SHIPPED_CATALOGUE, 'utf8')).entries));
+    const footprints = [
+      { name: 'shipped', ...indexFootprint(SHIPPED_CATALOGUE) },
+      { name: 'synthetic 10×', ...indexFootprint(tenfoldFile) },
+    ];
+    const shipped = Catalogue.loadFile(SHIPPED_CATALOGUE, 'http://127.0.0.1');
     const tenfold = Catalogue.loadFile(tenfoldFile, 'http://127.0.0.1');
 
     const rows = [
@@ -240,6 +256,12 @@ export default async function searchBench(): Promise<string> {
       '| catalogue | path | median ms | p99 ms | searches/s |',
       '| --- | --- | --- | --- | --- |',
       ...rows.map((r) => `| ${r.name} | ${r.how} | ${ms(r.figures.median)} | ${ms(r.figures.p99)} | ${Math.round(r.figures.perSecond)} |`),
+      '',
+      'Index build (`SearchIndex.build` on parsed records, one after the other in this process; heap and RSS are the whole process right after each build, including the records):',
+      '',
+      '| catalogue | build s | heap + buffers MB | RSS MB |',
+      '| --- | --- | --- | --- |',
+      ...footprints.map((f) => `| ${f.name} | ${(f.buildMs / 1000).toFixed(1)} | ${Math.round(f.heapMb)} | ${Math.round(f.rssMb)} |`),
       '',
       `HTTP (\`GET /api/agent/catalog/search\`, ${CONNECTIONS} connections, ${HTTP_ROUNDS} alternating runs of ${HTTP_SECONDS} s, median run; bare = \`node:http\` answering a fixed JSON search response of the same size; limits on with ceilings raised, default \`--usage-sync background\`). "Realistic queries" = the ${QUERIES.length} queries in rotation (after its first time each is answered from the answer cache); "every query new" = each request a different query (${distinctCount.toLocaleString('en')} distinct names and name beginnings from the catalogue, never repeated within a run), so the cache never answers and every request pays the full search:`,
       '',

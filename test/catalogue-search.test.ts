@@ -57,9 +57,9 @@ describe('ranking over the shipped catalogue', () => {
   });
 
   it('completes a partial last word: "mass spec"', async () => {
-    const top = titles(await search('mass spec')).slice(0, 5);
+    const top = titles(await search('mass spec')).slice(0, 3);
     for (const t of top) expect(t.toLowerCase()).toMatch(/^mass spectrom/);
-    expect(top).toContain('mass spectrometry');
+    expect(top[0]).toBe('mass spectrometry');
   });
 
   it('matches every word of a multi-word query, in any order', async () => {
@@ -90,6 +90,18 @@ describe('ranking over the shipped catalogue', () => {
     expect(titles(await search('scaning electron microscope'))[0]).toBe('scanning electron microscope');
     expect(titles(await search('spectroscpy'))[0]).toBe('spectroscopy');
     expect(titles(await search('confocal mikroscope')).slice(0, 3)).toContain('confocal microscopy');
+  });
+
+  it('finds the issue 13 examples on the shipped catalogue', async () => {
+    expect(titles(await search('PCR'))[0]).toBe('polymerase chain reaction assay');
+    expect(titles(await search('HPLC'))[0]).toBe('high-performance liquid chromatography');
+    expect(titles(await search('confocal')).slice(0, 2)).toContain('confocal microscopy');
+    expect((await search('ITS')).results.length).toBeGreaterThan(0);
+    expect(titles(await search('UMR8223'))[0]).toBe(titles(await search('UMR 8223'))[0]);
+    expect(titles(await search('LCPDA'))[0]).toBe('liquid chromatography-photodiode array detection');
+    expect(titles(await search('Czech Acad Sci, Inst Philosophy'))[0]).toBe('Czech Academy of Sciences, Institute of Philosophy');
+    expect(titles(await search('国家超级计算济南中心'))[0]).toBe('National Supercomputing Center in Jinan');
+    expect(titles(await search('colourimetric method'))[0]).toBe('colorimetry');
   });
 
   it('gives the same order every time (deterministic tie-break)', async () => {

@@ -1,7 +1,10 @@
 // The search engine answers exactly as the reference engine did: for ~15,000 varied queries
 // (./support/search-golden.ts) on the shipped catalogue and on a synthetic one ten times larger,
 // the same records in the same order with the same `truncated`, and the same scores. Guards
-// optimisations of src/server/catalogue/{search-index,match-tier,inverted-index,search-text}.ts.
+// optimisations of the engine (src/server/catalogue: search-index, query-plan, match-collector,
+// name-match, name-table, inverted-index, index-builder, acronyms, search-text, language-rules)
+// against accidental change. A change of ranking made on purpose (and measured with
+// `npm run bench -- relevance`) is recorded anew: node --import tsx test/support/record-search-golden.ts
 import { readFileSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';

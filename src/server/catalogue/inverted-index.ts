@@ -1,114 +1,91 @@
-// A compact inverted index over the catalogue: for each of three fields (title, alternative
-// names, body) a posting list of document numbers per word stem, plus each document's field
-// length. Built once per catalogue and never changed (a new catalogue gets a new index).
+// A compact inverted index over the catalogue: one sorted vocabulary of terms (words, joined
+// words, acronyms), and per field a posting list of document numbers for each term, stored as
+// one array of documents with an offset per term (no object per term or per posting). Built
+// once per catalogue and never changed (a new catalogue gets a new index).
 //
-// Why not a general search library: ranking here is decided mostly by phrase tiers over the
-// names (./match-tier.ts); the full-text score only breaks ties. Walking typed-array posting
-// lists into preallocated score arrays, with no object per candidate, keeps a broad query over a
-// catalogue ten times the shipped size in single-digit milliseconds (docs/benchmarks.md), where
-// MiniSearch built a result object per match and sorted them all.
-import type { PreparedName } from './search-text.js';
-import { STOP_WORDS, stem, words } from './search-text.js';
+// Fields (what each contributes to a search, see docs/ARCHITECTURE.md):
+//   TITLE, ALT        words of the record's label / alternative names, and the joined forms of
+//                     words written together ("LC-PDA" → lcpda, "micro-probe" → microprobe);
+//   CONTEXT           words of the parent organisations, city and country (shared strings);
+//   BODY              words of the definition, broader terms and manufacturer;
+//   ACRONYM           initials of each whole name (./acronyms.ts);
+//   CONTEXT_ACRONYM   initials of each parent organisation ("NASU" for the National Academy of
+//                     Sciences of Ukraine);
+//   RUN               initials of runs of words inside a name ("NMR" in "nuclear magnetic
+//                     resonance spectrometer").
+// Terms are numbered in sorted order, so the completions of a prefix are one range of numbers.
+// Built by ./index-builder.ts.
+import { editDistanceWithin, oneSwapApart } from './edit-distance.js';
+import type { BuiltIndex, FieldPostings, IndexableDoc } from './index-builder.js';
 
-// Fields by number: 0 title, 1 alternative names, 2 body.
-export type Field = 0 | 1 | 2;
+export { editDistanceWithin };
+export type { FieldPostings, IndexableDoc };
+export { ACRONYM, ALT, BODY, CONTEXT, CONTEXT_ACRONYM, ENGLISH_TERM, FIELD_COUNT, OTHER_TERM, RUN, TITLE } from './index-builder.js';
 
-/** How many misspellings' near stems an index remembers (a few kB). */
-const NEAR_CACHE_SIZE = 512;
+/** How many misspellings' near terms an index remembers (a few hundred kB at most). */
+const NEAR_CACHE_SIZE = 4096;
+/** Words whose one-edit neighbours are spelled out and looked up (./inverted-index.ts termsNear). */
+const SIMPLE = /^[a-z0-9]{2,24}$/;
+const EDIT_LETTERS = 'abcdefghijklmnopqrstuvwxyz0123456789';
+/** How many words' stem classes and cognates an index remembers. */
+const CLASS_CACHE_SIZE = 8192;
 
-class PostingsBuilder {
-  readonly lists = new Map<string, number[]>();
-  readonly lengths: number[] = [];
-
-  add(doc: number, stems: readonly string[]): void {
-    this.lengths[doc] = stems.length;
-    for (const s of new Set(stems)) {
-      let list = this.lists.get(s);
-      if (!list) this.lists.set(s, (list = []));
-      list.push(doc);
-    }
-  }
-}
-
-export interface FieldIndex {
-  /** Posting list (ascending document numbers) by term number; undefined when the term is not in this field. */
-  postings: (Int32Array | undefined)[];
-  lengths: Float32Array;
-  averageLength: number;
-}
-
-/** Word stems of a text as indexed: folded, stop words removed, stemmed. */
-export function indexStems(text: string): string[] {
-  const out: string[] = [];
-  for (const w of words(text)) if (!STOP_WORDS.has(w)) out.push(stem(w));
-  return out;
-}
-
-export interface IndexableDoc {
-  names: readonly PreparedName[];
-  body: string;
-}
-
-function addDoc(builders: PostingsBuilder[], d: number, doc: IndexableDoc): void {
-  builders[0]!.add(d, doc.names[0]?.stems ?? []);
-  const alt: string[] = [];
-  for (let i = 1; i < doc.names.length; i++) alt.push(...doc.names[i]!.stems);
-  builders[1]!.add(d, alt);
-  builders[2]!.add(d, indexStems(doc.body));
-}
-
-/**
- * Terms are numbered in sorted order, so the completions of a prefix are one range of numbers
- * and a query walks posting lists by array index instead of hashing strings.
- */
 export class InvertedIndex {
-  readonly fields: FieldIndex[] = [];
-  /** Every indexed stem, sorted; a term's number is its position here. */
+  /** Every term, sorted; a term's number is its position here. */
   readonly terms: string[];
-  private readonly termIds = new Map<string, number>();
+  readonly termFlags: Uint8Array;
+  readonly fields: FieldPostings[];
+  private readonly termIds: Map<string, number>;
   private readonly nearCache = new Map<string, readonly number[]>();
+  private readonly classCache = new Map<string, number[]>();
+  /** Per first character, the terms by length, built on a first typo with that letter. */
+  private readonly lengthBuckets = new Map<string, Map<number, number[]>>();
 
-  private constructor(
+  constructor(
     readonly size: number,
-    builders: PostingsBuilder[],
+    built: BuiltIndex,
   ) {
-    const all = new Set<string>();
-    for (const b of builders) for (const term of b.lists.keys()) all.add(term);
-    this.terms = [...all].sort();
-    this.terms.forEach((t, i) => this.termIds.set(t, i));
-    for (const b of builders) {
-      const postings: (Int32Array | undefined)[] = new Array(this.terms.length).fill(undefined);
-      for (const [term, list] of b.lists) postings[this.termIds.get(term)!] = Int32Array.from(list);
-      const lengths = new Float32Array(size);
-      let total = 0;
-      for (let d = 0; d < size; d++) total += lengths[d] = b.lengths[d] ?? 0;
-      this.fields.push({ postings, lengths, averageLength: size > 0 ? Math.max(1, total / size) : 1 });
+    this.terms = built.terms;
+    this.termIds = built.termIds;
+    this.termFlags = built.termFlags;
+    this.fields = built.fields;
+  }
+
+  get termCount(): number {
+    return this.terms.length;
+  }
+
+  /**
+   * A list of terms worked out from the vocabulary for a word (its stem class, its cognates),
+   * remembered: the index never changes, and researchers' words repeat.
+   */
+  remembered(key: string, compute: () => number[]): readonly number[] {
+    let found = this.classCache.get(key);
+    if (!found) {
+      if (this.classCache.size >= CLASS_CACHE_SIZE) this.classCache.delete(this.classCache.keys().next().value!);
+      this.classCache.set(key, (found = compute()));
     }
+    return found;
   }
 
-  /** Indexes documents given as names (title first, then alternative names) and body text. */
-  static build(docs: readonly IndexableDoc[]): InvertedIndex {
-    const builders = [new PostingsBuilder(), new PostingsBuilder(), new PostingsBuilder()];
-    for (let d = 0; d < docs.length; d++) addDoc(builders, d, docs[d]!);
-    return new InvertedIndex(docs.length, builders);
-  }
-
-  /** Same, yielding to the event loop every few hundred documents so a server keeps answering. */
-  static async buildInBackground(docs: readonly IndexableDoc[]): Promise<InvertedIndex> {
-    const builders = [new PostingsBuilder(), new PostingsBuilder(), new PostingsBuilder()];
-    for (let d = 0; d < docs.length; d++) {
-      addDoc(builders, d, docs[d]!);
-      if (d % 500 === 499) await new Promise((resolve) => setImmediate(resolve));
-    }
-    return new InvertedIndex(docs.length, builders);
-  }
-
-  /** The number of an indexed stem, or -1. */
+  /** The number of a term, or -1. */
   termId(term: string): number {
     return this.termIds.get(term) ?? -1;
   }
 
-  /** Term numbers [from, to) of the indexed stems starting with `prefix` (including `prefix` itself). */
+  /** Documents of term `t` in field `f`: [from, to) of fields[f].docs. */
+  range(f: number, t: number): [from: number, to: number] {
+    const s = this.fields[f]!.starts;
+    return [s[t]!, s[t + 1]!];
+  }
+
+  /** In how many documents term `t` occurs in field `f`. */
+  frequency(f: number, t: number): number {
+    const s = this.fields[f]!.starts;
+    return s[t + 1]! - s[t]!;
+  }
+
+  /** Term numbers [from, to) of the terms starting with `prefix` (including `prefix` itself). */
   prefixRange(prefix: string): [from: number, to: number] {
     const terms = this.terms;
     let lo = 0;
@@ -118,7 +95,6 @@ export class InvertedIndex {
       if (terms[mid]! < prefix) lo = mid + 1;
       else hi = mid;
     }
-    // From `lo` on, the stems starting with `prefix` come first: find where they end.
     const from = lo;
     hi = terms.length;
     while (lo < hi) {
@@ -129,24 +105,11 @@ export class InvertedIndex {
     return [from, lo];
   }
 
-  /** In how many documents a stem occurs, in any field (an upper bound: fields are counted apart). */
-  documentFrequency(term: number): number {
-    let n = 0;
-    for (const f of this.fields) n += f.postings[term]?.length ?? 0;
-    return n;
-  }
-
-  /** Edit distance of two stems, up to 3 (larger distances are reported as 3). */
-  editDistance(a: string, b: string): number {
-    for (let d = 0; d < 3; d++) if (editDistanceWithin(a, b, d)) return d;
-    return 3;
-  }
-
   /**
-   * Indexed stems (numbers, ascending) within `maxEdits` edits of `term` (Levenshtein), for the
-   * typo pass. Only stems with the same first letter are tried: people rarely mistype the first
-   * letter, and it keeps the scan to a small slice of the sorted vocabulary. The answers for the
-   * latest few hundred misspellings are kept (the index never changes, so they stay true).
+   * Terms (numbers, ascending) within `maxEdits` edits of `term` (Levenshtein, and a swap of
+   * two neighbouring letters counting as one edit), for typos. Only
+   * terms with the same first letter are tried: people rarely mistype the first letter, and it
+   * keeps the scan to a slice of the sorted vocabulary. The latest few thousand answers are kept.
    */
   termsNear(term: string, maxEdits: number): readonly number[] {
     const key = `${maxEdits}:${term}`;
@@ -156,73 +119,62 @@ export class InvertedIndex {
       this.nearCache.set(key, known);
       return known;
     }
-    const out: number[] = [];
-    const [from, to] = this.prefixRange(term.slice(0, 1));
-    for (let id = from; id < to; id++) {
-      const candidate = this.terms[id]!;
-      if (Math.abs(candidate.length - term.length) > maxEdits) continue;
-      if (editDistanceWithin(term, candidate, maxEdits)) out.push(id);
-    }
+    const out = maxEdits === 1 && SIMPLE.test(term) ? this.oneEditAway(term) : this.scanNear(term, maxEdits);
     if (this.nearCache.size >= NEAR_CACHE_SIZE) this.nearCache.delete(this.nearCache.keys().next().value!);
     this.nearCache.set(key, out);
     return out;
   }
-}
 
-// Two reusable rows for editDistanceWithin (searches are synchronous, so never shared).
-let ROW_A = new Int32Array(128);
-let ROW_B = new Int32Array(128);
-
-/** Levenshtein distance of `a` and `b` ≤ `max`. */
-export function editDistanceWithin(a: string, b: string, max: number): boolean {
-  if (Math.abs(a.length - b.length) > max) return false;
-  if (max <= 0) return max === 0 && a === b;
-  if (max === 1) return withinOneEdit(a, b);
-  return withinEdits(a, b, max);
-}
-
-/** At most one letter replaced, inserted or deleted: a straight scan instead of a table. */
-function withinOneEdit(a: string, b: string): boolean {
-  const [short, long] = a.length <= b.length ? [a, b] : [b, a];
-  let i = 0;
-  while (i < short.length && short.charCodeAt(i) === long.charCodeAt(i)) i++;
-  if (i === short.length) return true; // equal, or one letter appended
-  // The first difference: the rest must match after replacing (same length) or skipping one letter of the longer.
-  const skip = short.length === long.length ? 1 : 0;
-  for (let j = i + skip; j < short.length; j++) if (short.charCodeAt(j) !== long.charCodeAt(j + 1 - skip)) return false;
-  return true;
-}
-
-/**
- * Levenshtein distance ≤ max, computing only the diagonal band |i − j| ≤ max (Ukkonen): cells
- * outside it are necessarily above max. Stops as soon as a whole row exceeds max.
- */
-function withinEdits(a: string, b: string, max: number): boolean {
-  const width = b.length + 1;
-  const big = max + 1;
-  if (ROW_A.length < width) ROW_A = new Int32Array(width * 2);
-  if (ROW_B.length < width) ROW_B = new Int32Array(width * 2);
-  let previous = ROW_A.fill(big, 0, width);
-  let current = ROW_B.fill(big, 0, width);
-  for (let j = 0; j <= Math.min(b.length, max); j++) previous[j] = j;
-  for (let i = 1; i <= a.length; i++) {
-    const from = Math.max(1, i - max);
-    const to = Math.min(b.length, i + max);
-    // Only the band and the cells just outside it are read: reset those instead of the row.
-    current[from - 1] = i <= max ? i : big;
-    if (to < b.length) current[to + 1] = big;
-    let rowMin = current[from - 1]!;
-    const ca = a.charCodeAt(i - 1);
-    for (let j = from; j <= to; j++) {
-      const cost = ca === b.charCodeAt(j - 1) ? 0 : 1;
-      const v = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + cost);
-      current[j] = v > big ? big : v;
-      if (v < rowMin) rowMin = v;
+  /**
+   * Terms one edit from `term` (a letter deleted, replaced or inserted, or two neighbours
+   * swapped), the first letter kept: every such spelling is looked up, a few hundred lookups
+   * instead of a scan of every term with the same first letter.
+   */
+  private oneEditAway(term: string): number[] {
+    const found = new Set<number>();
+    const look = (candidate: string) => {
+      const id = this.termIds.get(candidate);
+      if (id !== undefined && candidate !== term) found.add(id);
+    };
+    for (let i = 1; i <= term.length; i++) {
+      const head = term.slice(0, i);
+      const tail = term.slice(i);
+      if (i < term.length) look(head + tail.slice(1));
+      if (i + 1 < term.length) look(head + tail[1] + tail[0] + tail.slice(2));
+      for (const c of EDIT_LETTERS) {
+        if (i < term.length && c !== tail[0]) look(head + c + tail.slice(1));
+        look(head + c + tail);
+      }
     }
-    if (rowMin > max) return false;
-    const swap = previous;
-    previous = current;
-    current = swap;
+    return [...found].sort((a, b) => a - b);
   }
-  return previous[b.length]! <= max;
+
+  private scanNear(term: string, maxEdits: number): number[] {
+    const out: number[] = [];
+    const byLength = this.termsByLength(term.slice(0, 1));
+    for (let length = Math.max(1, term.length - maxEdits); length <= term.length + maxEdits; length++) {
+      for (const id of byLength.get(length) ?? []) {
+        const candidate = this.terms[id]!;
+        if (candidate !== term && (editDistanceWithin(term, candidate, maxEdits) || oneSwapApart(term, candidate))) out.push(id);
+      }
+    }
+    return out.sort((a, b) => a - b);
+  }
+
+  /** The terms starting with `first` (one character), by length: the typo scan reads only the lengths in reach. */
+  private termsByLength(first: string): Map<number, number[]> {
+    let byLength = this.lengthBuckets.get(first);
+    if (!byLength) {
+      byLength = new Map();
+      const [from, to] = this.prefixRange(first);
+      for (let id = from; id < to; id++) {
+        const length = this.terms[id]!.length;
+        const bucket = byLength.get(length);
+        if (bucket) bucket.push(id);
+        else byLength.set(length, [id]);
+      }
+      this.lengthBuckets.set(first, byLength);
+    }
+    return byLength;
+  }
 }

@@ -1,19 +1,31 @@
-// Full-text search over the catalogue, ranked by phrase match (./match-tier.ts).
-//
-// Candidates, in passes (the first pass that finds anything wins):
-//  1. every query word matches (title, alternative names or body; the last word also as a prefix);
-//  2. the same, tolerating a typo in words of five letters or more that the catalogue does not know;
-//  3. any query word matches (ranked by how many match).
-// Ranking: phrase tier of the title and alternative names, then words matched exactly as typed,
-// then a BM25+ score (title weighs more than alternative names, which weigh more than body text;
-// completed prefixes and typo matches weigh less), then the entity ID, so the same query always
-// gives the same order. `truncated` is true exactly when the winning pass found more records than
-// were returned.
+// Full-text search over the catalogue: normalise → index fields → candidates → rank.
+//   normalise   ./search-text.ts and ./language-rules.ts, the same for records and queries;
+//   index       ./inverted-index.ts (fields: title, alternative names, context, body, derived
+//               acronyms) and ./name-table.ts (every name as term numbers);
+//   candidates  ./query-plan.ts turns the query into units and their alternatives;
+//               ./match-collector.ts walks their posting lists and notes, per record, which
+//               units it has in its names, its context (parent organisations, place) and its
+//               body. A record's coverage is the weight of the units it has (a unit in a name
+//               counts fully, in the context 0.85, in the body 0.5; found only by a weak
+//               alternative, 0.8 of that). The records whose coverage is at least a third of
+//               the query's weight (or the best there is, if less) match; `truncated` is true
+//               exactly when more match than are returned. When no record has every word as
+//               typed, short words are also tried as slips of near ones, once;
+//   rank        the best-covered CANDIDATES (and every record with a name equal to the query)
+//               are aligned name by name with the query (./name-match.ts) and ranked by
+//               coverage, name fit, title fit and prior; a record with a name that is the
+//               query, once case, accents, spaces and punctuation are ignored, ranks above
+//               every other.
+// Ties go to the entity ID, so the same query always gives the same order.
 import { SEARCH_RESULT_LIMIT } from '../../shared/schemas.js';
-import { InvertedIndex, type IndexableDoc } from './inverted-index.js';
-import { type Expansion, MatchCollector } from './match-collector.js';
-import { type EncodedQuery, NameTable, TIER } from './match-tier.js';
-import { type PreparedQuery, prepareName, prepareQuery } from './search-text.js';
+import { Candidates } from './candidates.js';
+import { type BuiltIndex, IndexBuilder } from './index-builder.js';
+import { ALT, CONTEXT, InvertedIndex, TITLE } from './inverted-index.js';
+import { MatchCollector, NAMES, PLACE, TEXT } from './match-collector.js';
+import { type NameFit, NameMatcher } from './name-match.js';
+import { NameTable } from './name-table.js';
+import { ACRONYM_FIELDS, MAX_UNITS, planQuery, type QueryPlan } from './query-plan.js';
+import { CataloguePreparer } from './search-prepare.js';
 import type { CatalogueEntry } from './source-record.js';
 import { TopRanked } from './top-ranked.js';
 
@@ -27,48 +39,86 @@ export interface SearchOutcome {
   truncated: boolean;
 }
 
+const MAX_UNITS_SEARCHED = 120; // 120 code points of CJK text make at most 119 character pairs
+/** How many of the best-covered matches are aligned name by name. */
+const CANDIDATES = 64;
+/** A match needs at least this share of the query's weight (or the best coverage there is). */
+const MATCH_SHARE = 0.34;
+const PLACE_CREDIT = 0.85;
+const TEXT_CREDIT = 0.5;
+/** A unit found only by a completion, a typo or a lower-case acronym counts this much of it. */
+const WEAK_CREDIT = 0.8;
+const ALTERNATIVE_NAME = 0.93;
+const CONTEXT_NAME = 0.6;
+const EXACT_TITLE = 4;
+const EXACT_NAME = 3.9;
+/** A candidate's score: coverage, the best name's fit, the title's fit, the prior (how general a concept it is). */
+const COVERAGE = 0.45;
+const FIT = 0.4;
+const TITLE_FIT = 0.1;
+const PRIOR = 0.03;
+const NS_BASE = 0.35;
+const NS_NAME = 0.4;
 
-const PREFIX_WEIGHT = 0.375; // a completed word counts less than the word itself
-const TYPO_WEIGHT = 0.45;
-const TYPO_MIN_LENGTH = 5;
-const MAX_WORDS = 60; // 120 code points hold at most 60 words
-
-function bodyOf(e: CatalogueEntry): string {
-  return [e.definition, e.parents.join(' '), e.manufacturer, e.parentOrganizations?.join(' '), e.city, e.country]
-    .filter(Boolean)
-    .join(' ');
-}
-
-function prepare(entries: readonly CatalogueEntry[]): IndexableDoc[] {
-  return entries.map((entry) => ({ names: [prepareName(entry.label), ...entry.synonyms.map(prepareName)], body: bodyOf(entry) }));
+/** Weight of each term as a word of a name: its inverse document frequency over names and context. */
+function termWeights(index: InvertedIndex): Float32Array {
+  const n = index.size;
+  const out = new Float32Array(index.termCount);
+  for (let t = 0; t < out.length; t++) {
+    const df = index.frequency(TITLE, t) + index.frequency(ALT, t) + index.frequency(CONTEXT, t);
+    out[t] = Math.log(1 + n / (1 + Math.min(df, n)));
+  }
+  return out;
 }
 
 export class SearchIndex {
   private readonly byId = new Map<string, CatalogueEntry>();
   // Scratch space reused by every search (searches are synchronous, so never shared).
-  private readonly matches: MatchCollector;
+  private readonly collector: MatchCollector;
+  private readonly matcher: NameMatcher;
   private readonly top: TopRanked;
+  private readonly coverage: Float64Array;
+  private readonly heap: Candidates;
+  /** 1 for a laboratory (an organisation), per document. */
+  private readonly organisation: Uint8Array;
+  private docBest = new Float64Array(32);
+  private placeBest = new Float64Array(32);
 
   private constructor(
     private readonly docs: readonly CatalogueEntry[],
     private readonly names: NameTable,
     private readonly index: InvertedIndex,
+    private readonly prior: Float32Array,
   ) {
     for (const d of docs) this.byId.set(d.id, d);
-    this.matches = new MatchCollector(index);
-    this.top = new TopRanked(docs, names, this.matches.scores);
+    this.collector = new MatchCollector(index);
+    this.matcher = new NameMatcher(names, index, termWeights(index));
+    this.top = new TopRanked(docs);
+    this.coverage = new Float64Array(docs.length);
+    this.heap = new Candidates(CANDIDATES);
+    this.organisation = Uint8Array.from(docs, (e) => (e.type === 'laboratory' ? 1 : 0));
   }
 
   static build(entries: readonly CatalogueEntry[]): SearchIndex {
-    const docs = prepare(entries);
-    return new SearchIndex(entries, new NameTable(docs.map((d) => d.names)), InvertedIndex.build(docs));
+    const p = new CataloguePreparer(entries);
+    const b = new IndexBuilder(entries.length, p.context);
+    for (let d = 0; d < entries.length; d++) b.addDoc(d, p.prepare(d));
+    return SearchIndex.assemble(entries, b.finish(), p.prior);
   }
 
   /** Builds an index in small steps, yielding between them, so a running server keeps answering. */
   static async buildInBackground(entries: readonly CatalogueEntry[]): Promise<SearchIndex> {
-    const docs = prepare(entries);
-    const index = await InvertedIndex.buildInBackground(docs);
-    return new SearchIndex(entries, new NameTable(docs.map((d) => d.names)), index);
+    const p = new CataloguePreparer(entries);
+    const b = new IndexBuilder(entries.length, p.context);
+    for (let d = 0; d < entries.length; d++) {
+      b.addDoc(d, p.prepare(d));
+      if (d % 500 === 499) await new Promise((resolve) => setImmediate(resolve));
+    }
+    return SearchIndex.assemble(entries, b.finish(), p.prior);
+  }
+
+  private static assemble(entries: readonly CatalogueEntry[], built: BuiltIndex, prior: Float32Array): SearchIndex {
+    return new SearchIndex(entries, built.names, new InvertedIndex(entries.length, built), prior);
   }
 
   get size(): number {
@@ -80,171 +130,130 @@ export class SearchIndex {
   }
 
   search(text: string, limit = SEARCH_RESULT_LIMIT): SearchOutcome {
-    const query = prepareQuery(text);
-    if (query.stems.length === 0 || query.stems.length > MAX_WORDS) return { hits: [], truncated: false };
-
-    const exact = this.expand(query, false);
-    const lastStem = query.lastIsPrefix ? this.index.termId(query.stems[query.stems.length - 1]!) : -1;
-    let found = exact.every((e) => e.terms.length > 0) ? this.matches.collect(exact, true, false, lastStem) : 0;
-    let expansions = exact;
-    let ranked = query;
-    if (found === 0) {
-      const loose = this.expand(query, true);
-      if (loose.some((e, i) => e.terms.length > exact[i]!.terms.length) && loose.every((e) => e.terms.length > 0)) {
-        expansions = loose;
-        found = this.matches.collect(loose, true, true);
-        // Rank phrases as if the misspelt words had been typed right (their likeliest correction).
-        if (found > 0) ranked = { ...query, stems: query.stems.map((s, i) => (exact[i]!.terms.length > 0 ? s : this.likeliest(s, loose[i]!))) };
+    let plan = planQuery(text, this.index);
+    const none = { hits: [], truncated: false };
+    if (plan.units.length === 0 || plan.units.length > MAX_UNITS_SEARCHED) return none;
+    const exact = this.names.exactMatches(plan.key);
+    let touched = this.collector.collect(plan);
+    let { matched, best } = this.selectCandidates(plan, touched);
+    // No record has every word as typed: a known word may be a slip of another ("mas spectrometer").
+    if (best < plan.totalWeight * (1 - 1e-9) && plan.units.length > 1) {
+      const retry = planQuery(text, this.index, true);
+      if (retry.alternatives.length > plan.alternatives.length) {
+        plan = retry;
+        touched = this.collector.collect(plan);
+        ({ matched } = this.selectCandidates(plan, touched));
       }
     }
-    const allWords = found > 0;
-    if (!allWords) {
-      expansions = exact;
-      found = this.matches.collect(exact, false);
-    }
-    return { hits: this.rank(this.names.encode(ranked), allWords, ranked !== query, query.lastIsPrefix, expansions.length, limit), truncated: found > limit };
-  }
-
-  /** Of a misspelt word's near spellings, the closest, then the most used, then the first in order. */
-  private likeliest(misspelt: string, near: Expansion): string {
-    let best = near.terms[0]!;
-    let bestDistance = Infinity;
-    let bestUsed = -1;
-    for (const term of near.terms) {
-      const distance = this.index.editDistance(misspelt, this.index.terms[term]!);
-      const used = this.index.documentFrequency(term);
-      if (distance < bestDistance || (distance === bestDistance && used > bestUsed)) {
-        best = term;
-        bestDistance = distance;
-        bestUsed = used;
-      }
-    }
-    return this.index.terms[best]!;
-  }
-
-  /** The indexed stems each query word stands for: itself, completions of the last word, near spellings. */
-  private expand(query: PreparedQuery, typos: boolean): Expansion[] {
-    const last = query.stems.length - 1;
-    return query.stems.map((s, i) => {
-      const terms: number[] = [];
-      const weights: number[] = [];
-      if (i === last && query.lastIsPrefix) {
-        const [from, to] = this.index.prefixRange(s);
-        const itself = this.index.termId(s);
-        for (let term = from; term < to; term++) {
-          terms.push(term);
-          weights.push(term === itself ? 1 : PREFIX_WEIGHT);
-        }
-      } else {
-        const term = this.index.termId(s);
-        if (term >= 0) {
-          terms.push(term);
-          weights.push(1);
-        }
-      }
-      if (typos && terms.length === 0 && s.length >= TYPO_MIN_LENGTH) {
-        const near = this.index.termsNear(s, s.length >= 8 ? 2 : 1);
-        return { terms: near, weights: near.map(() => TYPO_WEIGHT) };
-      }
-      return { terms, weights };
-    });
-  }
-
-  /**
-   * The best `limit` of the latest collect's matches (./top-ranked.ts). Every tier from
-   * `titleStarts` up needs a name starting with the query's first word, so those documents are
-   * offered first: when they fill the list at such tiers, no other document can enter and the
-   * thousands of other candidates of a broad query need no phrase matching at all. Then the
-   * other matches that may match as a phrase, and the rest (tier allWords) only if still needed.
-   */
-  private rank(query: EncodedQuery, allWords: boolean, corrected: boolean, prefix: boolean, words: number, limit: number): SearchHit[] {
+    if (touched === 0 && exact.length === 0) return none;
+    for (const e of exact) this.heap.force(e >> 1);
+    this.matcher.prepare(plan);
     const top = this.top.reset(limit);
-    const matches = this.matches;
-    const { phrased, plain } = matches;
-    // Words no title has (numbered -1) never count as exact.
-    let exactAtMost = 0;
-    for (let i = 0; i < query.words.length; i++) if (query.words[i]! >= 0) exactAtMost++;
-    if (!allWords) {
-      for (let i = 0; i < matches.phrasedCount; i++) {
-        const d = phrased[i]!;
-        const tier = TIER.someWords + matches.words(d) / (words + 1);
-        if (top.mayEnter(d, tier, exactAtMost)) top.offer(d, tier, query);
+    const exactBonus = new Map<number, number>();
+    for (const e of exact) if (!exactBonus.has(e >> 1)) exactBonus.set(e >> 1, e & 1 ? EXACT_NAME : EXACT_TITLE);
+    // Best bound first; once the list is full, a candidate whose bound cannot beat its last stops the ranking.
+    const unsure = unitsFoundOnlyByRanking(plan);
+    const ranked = this.heap.docs().map((d) => ({ d, bound: this.bound(d, plan, unsure) + (exactBonus.get(d) ?? 0) }));
+    ranked.sort((a, b) => b.bound - a.bound);
+    for (const { d, bound } of ranked) {
+      if (bound < top.cutoff()) break;
+      top.offer(d, this.rank(d, plan) + (exactBonus.get(d) ?? 0));
+    }
+    return { hits: top.hits(), truncated: Math.max(matched, exactBonus.size) > limit };
+  }
+
+  /**
+   * At least the score rank(d) gives: coverage and name fit are at most the walk's coverage
+   * (the fit counts only units a name holds), except for units the ranking may find in names
+   * the walk did not (`unsure`: initials of a run inside a name), counted in full.
+   */
+  private bound(d: number, plan: QueryPlan, unsure: number): number {
+    let covered = this.coverage[d]!;
+    const seen = this.collector.units(d, NAMES) | this.collector.units(d, PLACE) | this.collector.units(d, TEXT);
+    for (let u = 0; u < plan.units.length && u < MAX_UNITS; u++) if (unsure & (1 << u) && !(seen & (1 << u))) covered += plan.units[u]!.weight;
+    return (COVERAGE + FIT + TITLE_FIT) * (covered / plan.totalWeight) + PRIOR * this.prior[d]!;
+  }
+
+  /** Coverage of every match; keeps the best-covered CANDIDATES; how many match, the best coverage. */
+  private selectCandidates(plan: QueryPlan, touched: number): { matched: number; best: number } {
+    const { collector, coverage } = this;
+    const units = plan.units;
+    const m = Math.min(units.length, MAX_UNITS);
+    let best = 0;
+    let bestScore = 0;
+    for (let i = 0; i < touched; i++) {
+      const d = collector.touched[i]!;
+      const inNames = collector.units(d, NAMES);
+      const inPlace = collector.units(d, PLACE);
+      const inText = collector.units(d, TEXT);
+      const strong = collector.strongUnits(d);
+      let c = 0;
+      for (let u = 0; u < m; u++) {
+        const bit = 1 << u;
+        const credit = inNames & bit ? 1 : inPlace & bit ? PLACE_CREDIT : inText & bit ? TEXT_CREDIT : 0;
+        c += credit * (strong & bit ? 1 : WEAK_CREDIT) * units[u]!.weight;
       }
-      return top.hits();
+      coverage[d] = c;
+      if (c > best) best = c;
+      if (collector.scores[d]! > bestScore) bestScore = collector.scores[d]!;
     }
-    const [from, to] = this.names.startingWithFirstWord(query);
-    const refine = prefix && !corrected; // bounds from where the last word's own stem is
-    for (let entry = from; entry < to; entry++) {
-      const d = this.names.starterDoc(entry);
-      if (!matches.matches(d, words) || !matches.offerOnce(d)) continue;
-      let bound = this.names.starterTierBound(entry, query);
-      // Without its own stem in any name the last word is only completed: titleCompletes at best.
-      if (refine && bound > TIER.titleCompletes && !matches.lastStemIn(d, 0) && !matches.lastStemIn(d, 1)) bound = TIER.titleCompletes;
-      if (top.mayEnter(d, bound, this.exactBound(d, words, refine, corrected, exactAtMost))) top.offer(d, this.nameTier(d, query, words, corrected), query);
+    const threshold = Math.min(best, MATCH_SHARE * plan.totalWeight) * (1 - 1e-9);
+    this.heap.reset();
+    let matched = 0;
+    for (let i = 0; i < touched; i++) {
+      const d = collector.touched[i]!;
+      if (coverage[d]! < threshold) continue;
+      matched++;
+      this.heap.offer(d, coverage[d]! / plan.totalWeight + (0.05 * collector.scores[d]!) / (bestScore || 1));
     }
-    if (top.fullFrom(TIER.titleStarts)) return top.hits();
-    for (let i = 0; i < matches.phrasedCount; i++) {
-      const d = phrased[i]!;
-      const bound = refine ? this.containedTierBound(d, words) : TIER.titleContains;
-      if (matches.offerOnce(d) && top.mayEnter(d, bound, this.exactBound(d, words, refine, corrected, exactAtMost))) {
-        top.offer(d, this.nameTier(d, query, words, corrected), query);
-      }
-    }
-    // The others are all at tier allWords: they can only enter a list not full above it.
-    if (top.fullFrom(TIER.allWords + 1)) return top.hits();
-    for (let i = 0; i < matches.plainCount; i++) {
-      const d = plain[i]!;
-      if (matches.offerOnce(d) && top.mayEnter(d, TIER.allWords, this.exactBound(d, words, refine, corrected, exactAtMost))) top.offer(d, TIER.allWords, query);
-    }
-    return top.hits();
+    return { matched, best };
   }
 
-  /**
-   * The phrase tier of a match of every query word. A phrase tier needs the whole query in one
-   * name: its words exactly, the last one possibly completed, all of which were looked up in the
-   * index. So a match whose title (or alternative names) lacks a query word cannot match there
-   * and is not looked at, unless misspelt words were corrected (`corrected`): then the
-   * correction ranked by may differ from the spellings matched.
-   */
-  private nameTier(d: number, query: EncodedQuery, words: number, corrected: boolean): number {
-    const title = this.matches.titleWords(d);
-    const alternatives = this.matches.alternativeWords(d);
-    if (title === 0 && alternatives === 0) return TIER.allWords;
-    const floor = this.top.floor();
-    if (corrected) return this.names.tier(d, query, true, true, floor);
-    if (title < words && alternatives < words) return TIER.allWords;
-    return this.names.tier(d, query, title === words, alternatives === words, floor);
-  }
-
-  /**
-   * The best tier a match without a name starting with the query's first word can reach, when
-   * the last word may be completed (exact pass): the phrase contained in a name needs the last
-   * word's own stem there; otherwise only a completion of it, and a completed phrase at the
-   * start of a name (a one-word query) or inside it.
-   */
-  private containedTierBound(d: number, words: number): number {
-    const matches = this.matches;
-    let best: number = TIER.allWords;
-    if (matches.titleWords(d) === words) {
-      best = matches.lastStemIn(d, 0) ? TIER.titleContains : words === 1 ? TIER.titleCompletes : TIER.titleContainsPrefix;
+  /** A candidate's score: coverage over all its fields, its best-fitting name, its prior. */
+  private rank(d: number, plan: QueryPlan): number {
+    const m = Math.min(plan.units.length, MAX_UNITS);
+    if (this.docBest.length < m) {
+      this.docBest = new Float64Array(m);
+      this.placeBest = new Float64Array(m);
     }
-    if (matches.alternativeWords(d) === words) {
-      const alternatives = matches.lastStemIn(d, 1) ? TIER.nameContains : words === 1 ? TIER.nameCompletes : TIER.nameContainsPrefix;
-      if (alternatives > best) best = alternatives;
+    const { docBest, placeBest, matcher, names } = this;
+    docBest.fill(0, 0, m);
+    placeBest.fill(0, 0, m);
+    let bestFit = 0;
+    let titleFit = 0;
+    const first = names.docNames[d]!;
+    const organisation = this.organisation[d] === 1;
+    const inNames = this.collector.units(d, NAMES);
+    for (let n = first; n < names.docNames[d + 1]!; n++) {
+      const fit = nameScore(matcher.fit(n, organisation, inNames));
+      if (n === first) titleFit = fit;
+      bestFit = Math.max(bestFit, fit * (n === first ? 1 : ALTERNATIVE_NAME));
+      for (let u = 0; u < m; u++) if (matcher.best[u]! > docBest[u]!) docBest[u] = matcher.best[u]!;
     }
-    return best;
+    const inPlace = this.collector.units(d, PLACE);
+    for (let c = names.docContext[d]!; inPlace !== 0 && c < names.docContext[d + 1]!; c++) {
+      const fit = matcher.fit(names.contextBase + names.contextIds[c]!, true, inPlace);
+      bestFit = Math.max(bestFit, nameScore(fit) * CONTEXT_NAME);
+      for (let u = 0; u < m; u++) if (matcher.best[u]! > placeBest[u]!) placeBest[u] = matcher.best[u]!;
+    }
+    const inText = this.collector.units(d, TEXT);
+    let covered = 0;
+    for (let u = 0; u < m; u++) {
+      const credit = Math.max(docBest[u]!, PLACE_CREDIT * placeBest[u]!, inText & (1 << u) ? TEXT_CREDIT : 0);
+      covered += plan.units[u]!.weight * credit;
+    }
+    return COVERAGE * (covered / plan.totalWeight) + FIT * bestFit + TITLE_FIT * titleFit + PRIOR * this.prior[d]!;
   }
+}
 
-  /**
-   * At most how many query words the title of match `d` holds exactly as typed: a word typed
-   * in the title has its stem there, which the walk counted (after typo correction the matched
-   * spelling is not the typed one, so only `atMost`, the query words some title has, holds).
-   * With `lastOwn`, a last word counted only through a completion is not typed there.
-   */
-  private exactBound(d: number, words: number, lastOwn: boolean, corrected: boolean, atMost: number): number {
-    if (corrected) return atMost;
-    const title = this.matches.titleWords(d);
-    const bound = lastOwn && title === words && !this.matches.lastStemIn(d, 0) ? title - 1 : title;
-    return bound < atMost ? bound : atMost;
-  }
+/** How well one name fits: the query it covers, the share of the name it explains, order and start. */
+/** Units with acronym readings checked in every candidate's names (./name-match.ts), so not bounded by the walk. */
+function unitsFoundOnlyByRanking(plan: QueryPlan): number {
+  let units = 0;
+  for (const a of plan.alternatives) if (a.acronym !== null && !a.syllabic && a.fields === ACRONYM_FIELDS) units |= a.units;
+  return units;
+}
+
+function nameScore(fit: NameFit): number {
+  return fit.query * (NS_BASE + NS_NAME * fit.name + (fit.start ? 1 - NS_BASE - NS_NAME : 0)) * (0.9 + 0.1 * fit.order);
 }

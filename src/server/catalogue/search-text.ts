@@ -1,26 +1,50 @@
-// Text normalisation shared by the index and the query, so both sides always agree:
-//  - fold: lower case, accents removed ("Spectrométrie" → "spectrometrie"), a few letters that
-//    Unicode does not decompose spelled out ("ß" → "ss", "æ" → "ae", "ø" → "o");
-//  - tokenize: split on anything that is not a letter or a digit (hyphens, slashes, apostrophes),
-//    so "X-ray", "LC-MS/MS" and "d’Economie" become separate words;
-//  - stem: a deliberately light English suffix stripper that makes the words a researcher types
-//    interchangeable ("microscope", "microscopy", "microscopes", "microscopic" → "microscop";
-//    "spectrometer", "spectrometry" → "spectromet"). It never strips below four letters, so
-//    acronyms ("SEM", "NMR", "CERN") stay as they are.
+// The one normalisation of the search engine, shared by records and queries so both sides
+// always agree (rules of languages live in ./language-rules.ts):
+//  - Unicode NFKC (full-width letters, ligatures), then folded: lower case, accents removed
+//    ("Spectrométrie" → "spectrometrie"), letters Unicode does not decompose spelled out
+//    ("ß" → "ss", "ø" → "o", "ł" → "l");
+//  - split into tokens on anything that is not a letter or a digit (hyphens, slashes, dots,
+//    apostrophes), and between letters and digits ("UMR8223" = "UMR 8223"); a token written
+//    right after the previous one without a space is marked GLUED, so "LC-PDA", "ESI-Q-TOF" and
+//    "micro-probe" can also be read joined ("lcpda", "qtof", "microprobe");
+//  - Chinese, Japanese and Korean runs become overlapping character pairs (a run of CJK
+//    characters has no spaces between its words); other scripts are words like Latin ones;
+//  - British spellings made American, number words made digits ("two-dimensional" = "2D").
+// The exact-name key is every token joined with nothing between: "LC-PDA" and "LCPDA" have the
+// same key, as do "UMR 8223" and "UMR8223".
+import { canonicalSpelling, NUMBER_WORDS, STOP_WORDS } from './language-rules.js';
 
-const SPELLED_OUT: Record<string, string> = {
-  ß: 'ss',
-  æ: 'ae',
-  œ: 'oe',
-  ø: 'o',
-  ł: 'l',
-  đ: 'd',
-  ð: 'd',
-  þ: 'th',
-  ı: 'i',
-};
+/** A function word (not searched for). */
+export const STOP = 1;
+/** Written right after the previous token, without a space ("MS" in "LC-MS"). */
+export const GLUED = 2;
+/** Two or more capital letters as written ("SEM", "ChIP"): an acronym, never a function word. */
+export const CAPS = 4;
+/** A pair (or a lone character) of Chinese, Japanese or Korean text. */
+export const CJK = 8;
+/** Digits only. */
+export const DIGITS = 16;
+/** Followed by a full stop and a space or the end ("Inst. ", "Univ."): an abbreviation. */
+export const ABBREVIATED = 32;
+
+export interface Token {
+  /** The word both sides search by. */
+  word: string;
+  /** The folded text as written (initials of acronyms come from it). */
+  raw: string;
+  flags: number;
+}
+
+export interface PreparedText {
+  tokens: Token[];
+  /** Every token joined with nothing between: the exact-name key. */
+  key: string;
+  /** A letter outside ASCII was written (an accent, another script): not an English text. */
+  foreign: boolean;
+}
+
+const SPELLED_OUT: Record<string, string> = { ß: 'ss', æ: 'ae', œ: 'oe', ø: 'o', ł: 'l', đ: 'd', ð: 'd', þ: 'th', ı: 'i' };
 const SPELLED_OUT_PATTERN = /[ßæœøłđðþı]/g;
-const NOT_WORD = /[^\p{L}\p{N}]+/u;
 
 export function fold(text: string): string {
   return text
@@ -30,60 +54,165 @@ export function fold(text: string): string {
     .replace(SPELLED_OUT_PATTERN, (c) => SPELLED_OUT[c] ?? c);
 }
 
-/** Folded words of a text, in order. */
-export function words(text: string): string[] {
-  return fold(text).split(NOT_WORD).filter((w) => w.length > 0);
+// Character classes of the segmenter.
+const SEPARATOR = 0;
+const LETTER = 1;
+const DIGIT = 2;
+const CJK_CHAR = 3;
+const NON_ASCII_CLASS = new Map<number, number>();
+const IS_DIGIT = /\p{N}/u;
+const IS_CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
+const IS_LETTER = /[\p{L}\p{M}]/u;
+
+function classOf(code: number): number {
+  if (code < 128) {
+    if ((code >= 97 && code <= 122) || (code >= 65 && code <= 90)) return LETTER;
+    return code >= 48 && code <= 57 ? DIGIT : SEPARATOR;
+  }
+  let c = NON_ASCII_CLASS.get(code);
+  if (c === undefined) {
+    const ch = String.fromCodePoint(code);
+    c = IS_DIGIT.test(ch) ? DIGIT : IS_CJK.test(ch) ? CJK_CHAR : IS_LETTER.test(ch) ? LETTER : SEPARATOR;
+    if (NON_ASCII_CLASS.size < 65_536) NON_ASCII_CLASS.set(code, c);
+  }
+  return c;
 }
 
-// Words too common to rank by (English, and the French, German and Spanish of facility names).
-// They are left out of the index and of queries, and ignored in phrase matching, so
-// "Institute for Chemistry" and "Institute of Chemistry" read the same; the exact-name key
-// keeps them. Single letters are kept: "vitamin A", "T cell", "hepatitis B".
-export const STOP_WORDS: ReadonlySet<string> = new Set([
-  'an', 'and', 'are', 'as', 'at', 'be', 'by', 'for', 'from', 'in', 'into', 'is', 'it', 'its', 'of', 'on', 'or',
-  'the', 'this', 'that', 'to', 'with', 'de', 'des', 'du', 'en', 'et', 'la', 'le', 'les', 'der', 'die', 'das', 'und',
-  'fur', 'von', 'zur', 'zum', 'del', 'di', 'el', 'los', 'las',
-]);
+const LOWER = /\p{Ll}/u;
+const LONG_WORD = /\p{L}{6}/u;
+const ASCII = /^[\x00-\x7f]*$/;
+const SPACE = /\s/;
+const APOSTROPHE = /^['’ʼ`]/;
+const ABBREVIATION_END = /^\.(\s|,|;|$)/;
 
-// Longest suffixes first; the first one that leaves at least four letters is removed.
-const SUFFIXES = ['ical', 'ies', 'ric', 'ic', 'ry', 'er', 'es', 's', 'y', 'e'] as const;
-const MIN_STEM = 4;
+function capitals(piece: string): number {
+  let n = 0;
+  for (let i = 0; i < piece.length; i++) {
+    const c = piece.charCodeAt(i);
+    if (c < 128 ? c >= 65 && c <= 90 : piece[i] !== piece[i]!.toLowerCase()) n++;
+  }
+  return n;
+}
 
-export function stem(word: string): string {
-  if (word.length <= MIN_STEM) return word;
-  for (const suffix of SUFFIXES) {
-    if (word.endsWith(suffix) && word.length - suffix.length >= MIN_STEM) return word.slice(0, -suffix.length);
+// Words seen before, in their canonical spelling (the rules are many regular expressions).
+const SPELLING_CACHE = new Map<string, string>();
+function searchWord(raw: string): string {
+  let word = SPELLING_CACHE.get(raw);
+  if (word === undefined) {
+    word = NUMBER_WORDS[raw] ?? canonicalSpelling(raw);
+    if (SPELLING_CACHE.size >= 200_000) SPELLING_CACHE.clear();
+    SPELLING_CACHE.set(raw, word);
   }
   return word;
 }
 
-/** A name (title or alternative name) prepared once for phrase matching. */
-export interface PreparedName {
-  /** All folded words joined by one space: the exact-match key. */
-  key: string;
-  /** Folded words without stop words. */
-  words: string[];
-  stems: string[];
-}
-
-export function prepareName(text: string): PreparedName {
-  const all = words(text);
-  const w = all.filter((x) => !STOP_WORDS.has(x));
-  return { key: all.join(' '), words: w, stems: w.map(stem) };
-}
-
 /**
- * A query prepared for searching. The last word may be unfinished ("mass spec"), so it also
- * matches as a prefix — but only when it has at least three letters, or two after other words,
- * because a one- or two-letter prefix matches most of the catalogue.
+ * Whether capitals mark acronyms in this text: not in a text written all in capitals with a
+ * long word ("INSTITUTE OF PHYSICS"), where "OF" is still a function word ("ITS PCR" keeps them).
  */
-export interface PreparedQuery extends PreparedName {
-  lastIsPrefix: boolean;
+function capitalsMean(source: string): boolean {
+  return LOWER.test(source) || !LONG_WORD.test(source);
 }
 
-export function prepareQuery(text: string): PreparedQuery {
-  const name = prepareName(text);
-  const last = name.words[name.words.length - 1] ?? '';
-  const lastIsPrefix = last.length >= 3 || (last.length === 2 && name.words.length > 1);
-  return { ...name, lastIsPrefix };
+/** Tokens of a text. */
+export function prepareText(text: string): PreparedText {
+  const source = ASCII.test(text) ? text : text.normalize('NFKC');
+  const capsMean = capitalsMean(source);
+  const tokens: Token[] = [];
+  const key: string[] = [];
+  let i = 0;
+  let glued = false;
+  let pieceInSegment = 0;
+  let foreign = false;
+  let possessive = false;
+  while (i < source.length) {
+    const code = source.codePointAt(i)!;
+    const kind = classOf(code);
+    if (kind === SEPARATOR) {
+      // A separator of a few characters without a space glues the next piece to this one.
+      let j = i;
+      while (j < source.length && classOf(source.codePointAt(j)!) === SEPARATOR) j += source.codePointAt(j)! > 0xffff ? 2 : 1;
+      const separator = source.slice(i, j);
+      glued = tokens.length > 0 && separator.length <= 3 && !SPACE.test(separator);
+      possessive = glued && APOSTROPHE.test(separator);
+      pieceInSegment = 0;
+      i = j;
+      continue;
+    }
+    let j = i;
+    while (j < source.length) {
+      const c = source.codePointAt(j)!;
+      if (classOf(c) !== kind) break;
+      j += c > 0xffff ? 2 : 1;
+    }
+    const piece = source.slice(i, j);
+    const ascii = ASCII.test(piece);
+    if (!ascii && kind !== DIGIT) foreign = true;
+    // Hangul syllables must not be decomposed into letters: CJK text is only lower-cased.
+    const raw = ascii ? piece.toLowerCase() : kind === CJK_CHAR ? piece.toLowerCase() : fold(piece);
+    const segmentEnds = j >= source.length || classOf(source.codePointAt(j)!) === SEPARATOR;
+    addPiece(tokens, key, piece, raw, kind, {
+      glued,
+      caps: capsMean,
+      abbreviated: segmentEnds && ABBREVIATION_END.test(source.slice(j, j + 2)),
+      elided: segmentEnds && pieceInSegment === 0 && APOSTROPHE.test(source.slice(j, j + 1)),
+      possessive: possessive && pieceInSegment === 0 && segmentEnds,
+    });
+    glued = true;
+    pieceInSegment++;
+    i = j;
+  }
+  return { tokens, key: key.join(''), foreign };
+}
+
+interface PieceContext {
+  glued: boolean;
+  caps: boolean;
+  abbreviated: boolean;
+  elided: boolean;
+  /** Right after an apostrophe, ending its segment ("Alzheimer's"): an English possessive if it is "s". */
+  possessive: boolean;
+}
+
+function addPiece(tokens: Token[], key: string[], piece: string, raw: string, kind: number, at: PieceContext): void {
+  let flags = at.glued ? GLUED : 0;
+  if (kind !== LETTER) {
+    key.push(raw);
+    if (kind === CJK_CHAR) addCjk(tokens, raw, flags);
+    else tokens.push({ word: raw, raw, flags: flags | DIGITS });
+    return;
+  }
+  if (at.caps && capitals(piece) >= 2) flags |= CAPS;
+  if (at.abbreviated && raw.length >= 2) flags |= ABBREVIATED;
+  let word = searchWord(raw);
+  // "2D", "3D": a d right after a number is "dimensional".
+  if (raw === 'd' && flags & GLUED && tokens.length > 0 && tokens[tokens.length - 1]!.flags & DIGITS) word = 'dimensional';
+  if ((at.elided && raw.length === 1) || (at.possessive && raw === 's') || (!(flags & CAPS) && STOP_WORDS.has(word))) flags |= STOP;
+  key.push(word);
+  tokens.push({ word, raw, flags });
+}
+
+/** Overlapping pairs of a CJK run ("国家超级" → 国家 家超 超级); a lone character stays one. */
+function addCjk(tokens: Token[], run: string, flags: number): void {
+  const chars = [...run];
+  if (chars.length === 1) {
+    tokens.push({ word: run, raw: run, flags: flags | CJK });
+    return;
+  }
+  for (let i = 0; i + 1 < chars.length; i++) {
+    const pair = chars[i]! + chars[i + 1]!;
+    tokens.push({ word: pair, raw: pair, flags: (i === 0 ? flags : flags | GLUED) | CJK });
+  }
+}
+
+/** The searchable words of a text (function words left out): body text. */
+export function searchWords(text: string): string[] {
+  const out: string[] = [];
+  for (const t of prepareText(text).tokens) if (!(t.flags & STOP)) out.push(t.word);
+  return out;
+}
+
+/** The exact-name key of a text (see prepareText). */
+export function nameKey(text: string): string {
+  return prepareText(text).key;
 }

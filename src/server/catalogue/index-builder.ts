@@ -1,0 +1,247 @@
+// Builds the arrays of ./inverted-index.ts in two passes without an object per posting: terms
+// get a number as first seen, postings are appended as (term, document) pairs to one growing
+// typed array per field, and at the end the terms are sorted and the pairs counted into place.
+// A name shared by many records (the same object from the preparer's cache) has its acronyms
+// and its language worked out once.
+import { nameAcronyms, wholeNameAcronyms } from './acronyms.js';
+import { OTHER_LANGUAGE_MARKERS } from './language-rules.js';
+import { NameCollector, type NameTable } from './name-table.js';
+import { GLUED, type PreparedText, STOP, type Token } from './search-text.js';
+
+export const TITLE = 0;
+export const ALT = 1;
+export const CONTEXT = 2;
+export const BODY = 3;
+export const ACRONYM = 4;
+export const CONTEXT_ACRONYM = 5;
+export const RUN = 6;
+export const FIELD_COUNT = 7;
+
+/** Term flags: the term is a word of an English text (the English stemmer applies) / of another language. */
+export const ENGLISH_TERM = 1;
+export const OTHER_TERM = 2;
+
+/** Joined forms are made of at most this many glued tokens, and at most this long. */
+const MAX_JOINED_TOKENS = 4;
+const MAX_JOINED_LENGTH = 24;
+
+export interface IndexableDoc {
+  /** Title first, then the alternative names. */
+  names: readonly PreparedText[];
+  /** Numbers of the record's context names (parent organisations, city, country) in the shared table. */
+  context: readonly number[];
+  body: readonly string[];
+}
+
+/** Whether a name is in a language other than English (its words are not English-stemmed). */
+export function isOtherLanguage(name: PreparedText): boolean {
+  if (name.foreign) return true;
+  for (const t of name.tokens) if (OTHER_LANGUAGE_MARKERS.has(t.word) && !(t.flags & ~(STOP | GLUED))) return true;
+  return false;
+}
+
+/** Joined forms of tokens written together: each glued pair, and each whole glued group. */
+export function joinedForms(tokens: readonly Token[], out: string[]): void {
+  let groupStart = 0;
+  for (let i = 1; i <= tokens.length; i++) {
+    if (i < tokens.length && tokens[i]!.flags & GLUED) {
+      const pair = tokens[i - 1]!.word + tokens[i]!.word;
+      if (pair.length <= MAX_JOINED_LENGTH) out.push(pair);
+      continue;
+    }
+    const size = i - groupStart;
+    if (size > 2 && size <= MAX_JOINED_TOKENS) {
+      let whole = '';
+      for (let j = groupStart; j < i; j++) whole += tokens[j]!.word;
+      if (whole.length <= MAX_JOINED_LENGTH) out.push(whole);
+    }
+    groupStart = i;
+  }
+}
+
+/** (term, document) pairs of one field, in document order. */
+class PairBuffer {
+  pairs = new Int32Array(1 << 16);
+  count = 0;
+  /** The last document each term was added for (no duplicate postings). */
+  lastDoc = new Int32Array(1 << 12).fill(-1);
+  readonly lengths: Float32Array;
+
+  constructor(size: number) {
+    this.lengths = new Float32Array(size);
+  }
+
+  add(term: number, doc: number): void {
+    if (term >= this.lastDoc.length) {
+      const grown = new Int32Array(Math.max(term + 1, this.lastDoc.length * 2)).fill(-1);
+      grown.set(this.lastDoc);
+      this.lastDoc = grown;
+    }
+    if (this.lastDoc[term] === doc) return;
+    this.lastDoc[term] = doc;
+    if (this.count + 2 > this.pairs.length) {
+      const grown = new Int32Array(this.pairs.length * 2);
+      grown.set(this.pairs);
+      this.pairs = grown;
+    }
+    this.pairs[this.count++] = term;
+    this.pairs[this.count++] = doc;
+  }
+}
+
+/** What a name gives the index, worked out once per name. */
+interface NameTerms {
+  /** Every token's provisional term number, function words too (for the name table). */
+  all: Int32Array;
+  words: number[];
+  joined: number[];
+  acronyms: number[];
+  runs: number[];
+  contentCount: number;
+}
+
+export interface FieldPostings {
+  /** Documents of term t: docs[starts[t]] … docs[starts[t + 1] − 1], ascending. */
+  starts: Int32Array;
+  docs: Int32Array;
+  lengths: Float32Array;
+  averageLength: number;
+}
+
+export interface BuiltIndex {
+  terms: string[];
+  termIds: Map<string, number>;
+  termFlags: Uint8Array;
+  fields: FieldPostings[];
+  names: NameTable;
+}
+
+/** Names repeat (a synonym shared by many records): this many are remembered while building. */
+const NAME_CACHE_SIZE = 4096;
+
+export class IndexBuilder {
+  private readonly ids = new Map<string, number>();
+  private readonly words: string[] = [];
+  private flags = new Uint8Array(1 << 12);
+  private readonly fields: PairBuffer[];
+  private readonly named = new Map<PreparedText, NameTerms>();
+  private readonly contextTerms: NameTerms[] = [];
+  private readonly names = new NameCollector();
+
+  /** `context`: the shared context names the documents point into (it may grow between documents). */
+  constructor(
+    private readonly size: number,
+    private readonly context: readonly PreparedText[],
+  ) {
+    this.fields = Array.from({ length: FIELD_COUNT }, () => new PairBuffer(size));
+  }
+
+  private id(word: string, flag = 0): number {
+    let id = this.ids.get(word);
+    if (id === undefined) {
+      id = this.words.length;
+      this.words.push(word);
+      this.ids.set(word, id);
+      if (id >= this.flags.length) {
+        const grown = new Uint8Array(this.flags.length * 2);
+        grown.set(this.flags);
+        this.flags = grown;
+      }
+    }
+    this.flags[id]! |= flag;
+    return id;
+  }
+
+  private nameTerms(n: PreparedText): NameTerms {
+    let known = this.named.get(n);
+    if (known) return known;
+    const flag = isOtherLanguage(n) ? OTHER_TERM : ENGLISH_TERM;
+    const all = new Int32Array(n.tokens.length);
+    const words: number[] = [];
+    let contentCount = 0;
+    n.tokens.forEach((t, i) => {
+      const id = (all[i] = this.id(t.word, flag));
+      if (!(t.flags & STOP)) {
+        words.push(id);
+        contentCount++;
+      }
+    });
+    const joined: string[] = [];
+    joinedForms(n.tokens, joined);
+    const whole = new Set<string>();
+    const runs = new Set<string>();
+    nameAcronyms(n.tokens, whole, runs);
+    const ids = (xs: Iterable<string>) => Array.from(xs, (x) => this.id(x));
+    known = { all, words, joined: ids(joined), acronyms: ids(whole), runs: ids(runs), contentCount };
+    if (this.named.size >= NAME_CACHE_SIZE) this.named.clear();
+    this.named.set(n, known);
+    return known;
+  }
+
+  private contextName(c: number): NameTerms {
+    let terms = this.contextTerms[c];
+    if (!terms) {
+      const n = this.context[c]!;
+      const whole = new Set<string>();
+      wholeNameAcronyms(n.tokens, whole);
+      terms = { ...this.nameTerms(n), acronyms: Array.from(whole, (x) => this.id(x)) };
+      this.contextTerms[c] = terms;
+    }
+    return terms;
+  }
+
+  addDoc(d: number, doc: IndexableDoc): void {
+    const f = this.fields;
+    let altWords = 0;
+    const nameTerms = doc.names.map((n) => this.nameTerms(n));
+    this.names.addDoc(d, doc.names, nameTerms.map((t) => t.all), doc.context);
+    doc.names.forEach((n, i) => {
+      const terms = nameTerms[i]!;
+      const field = f[i === 0 ? TITLE : ALT]!;
+      for (const t of terms.words) field.add(t, d);
+      for (const t of terms.joined) field.add(t, d);
+      for (const t of terms.acronyms) f[ACRONYM]!.add(t, d);
+      for (const t of terms.runs) f[RUN]!.add(t, d);
+      if (i === 0) field.lengths[d] = terms.contentCount;
+      else altWords += terms.contentCount;
+    });
+    if (doc.names.length > 1) f[ALT]!.lengths[d] = altWords / (doc.names.length - 1);
+    let contextWords = 0;
+    for (const c of doc.context) {
+      const terms = this.contextName(c);
+      for (const t of terms.words) f[CONTEXT]!.add(t, d);
+      for (const t of terms.acronyms) f[CONTEXT_ACRONYM]!.add(t, d);
+      contextWords += terms.contentCount;
+    }
+    f[CONTEXT]!.lengths[d] = contextWords;
+    for (const w of doc.body) f[BODY]!.add(this.id(w, ENGLISH_TERM), d);
+    f[BODY]!.lengths[d] = doc.body.length;
+  }
+
+  finish(): BuiltIndex {
+    this.named.clear();
+    const contextTerms = this.context.map((_, c) => this.contextName(c).all);
+    const words = this.words;
+    const order = Array.from({ length: words.length }, (_, i) => i).sort((a, b) => (words[a]! < words[b]! ? -1 : 1));
+    const finalOf = new Int32Array(words.length);
+    order.forEach((provisional, final) => (finalOf[provisional] = final));
+    const terms = order.map((i) => words[i]!);
+    const termFlags = new Uint8Array(terms.length);
+    for (let i = 0; i < words.length; i++) termFlags[finalOf[i]!] = this.flags[i]!;
+    for (const [word, provisional] of this.ids) this.ids.set(word, finalOf[provisional]!);
+    const names = this.names.finish(this.context, contextTerms, finalOf);
+    return { terms, termIds: this.ids, termFlags, fields: this.fields.map((b) => this.postings(b, finalOf)), names };
+  }
+
+  private postings(b: PairBuffer, finalOf: Int32Array): FieldPostings {
+    const starts = new Int32Array(finalOf.length + 1);
+    for (let i = 0; i < b.count; i += 2) starts[finalOf[b.pairs[i]!]! + 1]!++;
+    for (let t = 0; t < finalOf.length; t++) starts[t + 1]! += starts[t]!;
+    const next = starts.slice(0, -1);
+    const docs = new Int32Array(b.count >> 1);
+    for (let i = 0; i < b.count; i += 2) docs[next[finalOf[b.pairs[i]!]!]!++] = b.pairs[i + 1]!;
+    let sum = 0;
+    for (let d = 0; d < this.size; d++) sum += b.lengths[d]!;
+    return { starts, docs, lengths: b.lengths, averageLength: this.size > 0 ? Math.max(1, sum / this.size) : 1 };
+  }
+}

@@ -1,0 +1,121 @@
+// Reads an acronym off a name's tokens (./name-match.ts): the run of tokens whose initials
+// spell it. A token gives its first letter (a number its digits), or the initials of its
+// combining forms ("infrared" → ir); with word beginnings allowed, up to MAX_BEGINNING
+// letters ("NA" of "NAturelles" in LERNA); a function word, a single letter and the later part
+// of a hyphenated word may give nothing. The search remembers which (letter, token) positions
+// cannot finish, so a name of many optional tokens costs letters × tokens, not a power of it.
+import type { InvertedIndex } from './inverted-index.js';
+import { combinedInitials } from './language-rules.js';
+import type { NameTable } from './name-table.js';
+import { CJK, DIGITS, GLUED, STOP } from './search-text.js';
+
+/** Word beginnings read by a syllabic acronym are at most this long ("NA" of "NAturelles"). */
+const MAX_BEGINNING = 4;
+const LETTERS = 26;
+
+export class InitialsMatcher {
+  private readonly combinedByTerm = new Map<number, string | null>();
+  private failed = new Uint8Array(256);
+  private width = 0;
+  private from = 0;
+  private to = 0;
+  private text = '';
+  private syllabic = false;
+
+  constructor(
+    private readonly names: NameTable,
+    private readonly index: InvertedIndex,
+  ) {}
+
+  /**
+   * The first run of tokens [from, to) spelling `text` by initials, as [first, last] token,
+   * or null. Runs may start with function words ("Los Alamos National Laboratory" → LANL).
+   */
+  find(text: string, from: number, to: number, syllabic: boolean): [number, number] | null {
+    if (!syllabic && !this.mayHold(text, from, to)) return null;
+    this.text = text;
+    this.from = from;
+    this.to = to;
+    this.syllabic = syllabic;
+    this.width = to - from + 1;
+    const cells = (text.length + 1) * this.width;
+    if (this.failed.length < cells) this.failed = new Uint8Array(cells * 2);
+    this.failed.fill(0, 0, cells);
+    for (let p = from; p < to; p++) {
+      if (this.names.tokenFlags[p]! & CJK) continue;
+      const end = this.spell(0, p);
+      if (end >= 0) return [p, end];
+    }
+    return null;
+  }
+
+  /** Whether every letter of `text` is an initial some token of the name can give. */
+  private mayHold(text: string, from: number, to: number): boolean {
+    let held = 0;
+    for (let p = from; p < to; p++) {
+      const t = this.names.tokenTerm[p]!;
+      const term = this.index.terms[t]!;
+      if (this.names.tokenFlags[p]! & DIGITS) {
+        held |= 1 << LETTERS;
+        continue;
+      }
+      held |= letterBit(term.charCodeAt(0));
+      const c = this.combined(t);
+      if (c !== null) for (let i = 1; i < c.length; i++) held |= letterBit(c.charCodeAt(i));
+    }
+    for (let i = 0; i < text.length; i++) {
+      const code = text.charCodeAt(i);
+      const bit = code >= 48 && code <= 57 ? 1 << LETTERS : letterBit(code);
+      if (!(held & bit)) return false;
+    }
+    return true;
+  }
+
+  /** Last token of a run from token p spelling text[i…], or −1. */
+  private spell(i: number, p: number): number {
+    if (p >= this.to) return -1;
+    const cell = i * this.width + (p - this.from);
+    if (this.failed[cell]) return -1;
+    const flags = this.names.tokenFlags[p]!;
+    if (flags & CJK) return -1;
+    const t = this.names.tokenTerm[p]!;
+    const term = this.index.terms[t]!;
+    const text = this.text;
+    const beginnings = this.syllabic && !(flags & (DIGITS | STOP)) ? Math.min(MAX_BEGINNING, term.length) : 1;
+    for (let n = beginnings; n > 1; n--) {
+      if (!text.startsWith(term.slice(0, n), i)) continue;
+      const end = i + n === text.length ? p : this.spell(i + n, p + 1);
+      if (end >= 0) return end;
+    }
+    const digits = (flags & DIGITS) !== 0;
+    if (digits ? text.startsWith(term, i) : text.charCodeAt(i) === term.charCodeAt(0)) {
+      const j = i + (digits ? term.length : 1);
+      const end = j === text.length ? p : this.spell(j, p + 1);
+      if (end >= 0) return end;
+    }
+    const combined = digits ? null : this.combined(t);
+    if (combined !== null && text.startsWith(combined, i)) {
+      const j = i + combined.length;
+      const end = j === text.length ? p : this.spell(j, p + 1);
+      if (end >= 0) return end;
+    }
+    const optional = flags & STOP || (flags & GLUED && p > 0 && !(this.names.tokenFlags[p - 1]! & STOP)) || (term.length === 1 && !(flags & DIGITS));
+    const end = optional && i > 0 ? this.spell(i, p + 1) : -1;
+    if (end < 0) this.failed[cell] = 1;
+    return end;
+  }
+
+  /** A term's initials split at combining forms, remembered per term. */
+  private combined(t: number): string | null {
+    let c = this.combinedByTerm.get(t);
+    if (c === undefined) {
+      c = combinedInitials(this.index.terms[t]!);
+      if (this.combinedByTerm.size < 100_000) this.combinedByTerm.set(t, c);
+    }
+    return c;
+  }
+}
+
+function letterBit(code: number): number {
+  return code >= 97 && code <= 122 ? 1 << (code - 97) : 1 << (LETTERS + 1);
+}

@@ -1,0 +1,180 @@
+// Language rules of the search engine, applied identically to records and queries (see
+// docs/ARCHITECTURE.md, "Adding a language rule"). Every rule here is general: a pattern of a
+// language, never a word taken from the catalogue. Words arrive folded (lower case, accents
+// removed, ß → ss, ø → o).
+
+/**
+ * Function words of English and of the languages of the catalogue's organisation names. They
+ * are not searched for (a query "Institute of Chemistry" finds "Institute for Chemistry"), but
+ * they stay in names, so the exact-name key and the initials "with function words" keep them.
+ * A word written in capitals ("ITS", "AND") is never one: it is an acronym.
+ */
+export const STOP_WORDS: ReadonlySet<string> = new Set([
+  // English
+  'an', 'and', 'are', 'as', 'at', 'be', 'by', 'for', 'from', 'in', 'into', 'is', 'it', 'its', 'of', 'on', 'or',
+  'the', 'this', 'that', 'to', 'with',
+  // French
+  'de', 'des', 'du', 'en', 'et', 'la', 'le', 'les', 'aux', 'au', 'sur', 'pour', 'dans', 'par',
+  // German
+  'der', 'die', 'das', 'den', 'dem', 'und', 'fur', 'von', 'vom', 'zur', 'zum', 'im', 'am', 'bei',
+  // Spanish, Portuguese, Italian, Catalan
+  'del', 'di', 'el', 'los', 'las', 'y', 'e', 'da', 'do', 'dos', 'das', 'em', 'na', 'no', 'della', 'delle', 'dei',
+  'degli', 'dell', 'per', 'il', 'lo', 'i',
+  // Dutch, Scandinavian
+  'van', 'voor', 'het', 'een', 'och', 'og', 'af', 'ved',
+]);
+
+/**
+ * Words that only a name in another language has: such a name's words are not put through the
+ * English stemmer ("hors" in a French name must not match "horses"). English words that are
+ * also function words elsewhere ("an", "die", "no") are left out.
+ */
+export const OTHER_LANGUAGE_MARKERS: ReadonlySet<string> = new Set([
+  'de', 'des', 'du', 'la', 'le', 'les', 'et', 'aux', 'au', 'sur', 'pour', 'dans', 'der', 'das', 'den', 'dem', 'und',
+  'fur', 'von', 'vom', 'zur', 'zum', 'bei', 'del', 'di', 'el', 'los', 'las', 'y', 'da', 'do', 'dos', 'em', 'della',
+  'delle', 'dei', 'degli', 'dell', 'il', 'van', 'voor', 'het', 'een', 'och', 'og', 'ved',
+]);
+
+// British spellings → American, as patterns over a whole folded word. Both sides of a search go
+// through them, so a rule only has to make the two spellings meet; it never shows.
+const OE_INSIDE: Readonly<Record<string, string>> = { coel: 'cel', amoeb: 'ameb', homoe: 'home', manoeuv: 'maneuv' };
+const SPELLING_RULES: readonly (readonly [RegExp, string | ((match: string) => string)])[] = [
+  [/isation(s?)$/, 'ization$1'], // crystallisation, ionisation, organisation
+  [/^(.{3,}[^w])is(e|ed|es|ing|er|ers)$/, '$1iz$2'], // characterise, ionising, polarised
+  [/ys(e|ed|es|ing|er|ers)$/, 'yz$1'], // analyse, catalysed, hydrolysing
+  [/([ea])ll(ing|ed|er|ers)$/, '$1l$2'], // labelling, modelled, travelling, signalling
+  [/^(.{3,}|[aeiou][^aeiou])our(s|al|ally|ed|ing|ful|less|able|ably|ite|ites|ism|ist|er|ers|hood)?$/, '$1or$2'], // colour, odour, behavioural
+  [/(col|flav|hum|lab|od|vap|harb|tum|behavi|neighb|hon|vig|arm|fav|sav|rum)our(?=[a-z])/, '$1or'], // colourimetric, labourer
+  [/^(.{2,}[bt])re(s?)$/, '$1er$2'], // centre, metre, fibre, litre
+  [/^(.{2,}[bt])red$/, '$1ered'], // centred
+  [/^oe(?=[bcdfgmnpst])/, 'e'], // oesophagus, oestrogen, oedema
+  [/^foet/, 'fet'], // foetal, foetus
+  [/rrhoe/, 'rrhe'], // diarrhoea
+  [/^(coel|amoeb|homoe|manoeuv)/, (m) => OE_INSIDE[m] ?? m], // coeliac, amoeba, homoeopathy
+  [/^haem(s?)$/, 'heme$1'], // haem (the word; haemoglobin below)
+  [/([hnpckfl])ae(?=[a-z])/, '$1e'], // haem, anaemia, paediatric, caesium, leukaemia, archaeology, faeces
+  [/^ae(?=t|st)/, 'e'], // aetiology, aesthetic
+  [/sulph/, 'sulf'], // sulphur, sulphate
+  [/geing$/, 'ging'], // ageing
+  [/gramme(s?)$/, 'gram$1'], // programme
+  [/logue(s?)$/, 'log$1'], // catalogue, analogue, dialogue
+  [/uminium$/, 'uminum'], // aluminium
+  [/^(def|off|lic|pret)ence(s?)$/, '$1ense$2'], // defence, licence
+  [/cuss(ed|ing|es)$/, 'cus$1'], // focussed, focussing
+  [/^disc(s?)$/, 'disk$1'], // disc
+  [/^mould/, 'mold'], // mould, moulding
+];
+
+/** A folded Latin word in the one spelling both sides use (American). */
+export function canonicalSpelling(word: string): string {
+  if (word.length < 4) return word;
+  let w = word;
+  for (const [pattern, replacement] of SPELLING_RULES) w = w.replace(pattern, replacement as string);
+  return w;
+}
+
+/**
+ * Combining forms of scientific English whose second part also gives an initial in acronyms:
+ * "infrared" → IR, "ultraviolet" → UV, "photoluminescence" → PL, "thermogravimetric" → TG,
+ * "immunohistochemistry" → IHC, "radiofrequency" → RF.
+ */
+export const COMBINING_FORMS: readonly string[] = [
+  'micro', 'nano', 'pico', 'femto', 'macro', 'infra', 'ultra', 'super', 'photo', 'electro', 'thermo', 'magneto',
+  'radio', 'chemi', 'chemo', 'bio', 'cryo', 'opto', 'piezo', 'ferro', 'hydro', 'geo', 'neuro', 'immuno', 'histo',
+  'cyto', 'spectro', 'cardio', 'poly', 'multi', 'hetero', 'tomo', 'sono', 'aero', 'astro', 'pyro',
+];
+const MIN_REMAINDER = 3;
+// Classical endings that follow a combining form inside one word: "microscopy", "biology",
+// "chemistry", "spectrometry" are single concepts, not two initials.
+const BOUND_ENDING = /^(log|scop|metr|meter|graph|gram|stry|st$|sis|nom|cyt|path|phys|lys|morph|gen|tic|nic|mer|mers|ic|ics|phil|phob|therap|troph|zo|cal|n$|ns$)/;
+
+/** The initials of a word split at its combining forms ("immunohistochemistry" → ihc), or null. */
+export function combinedInitials(word: string): string | null {
+  let initials = '';
+  let rest = word;
+  for (;;) {
+    const form = COMBINING_FORMS.find((f) => rest.startsWith(f) && rest.length - f.length >= MIN_REMAINDER && !BOUND_ENDING.test(rest.slice(f.length)));
+    if (!form) break;
+    initials += form[0];
+    rest = rest.slice(form.length);
+  }
+  return initials.length === 0 ? null : initials + rest[0];
+}
+
+/** Number words as digits, so "two-dimensional" and "2D" meet ("2D" is read as "2 dimensional"). */
+export const NUMBER_WORDS: Readonly<Record<string, string>> = {
+  one: '1', two: '2', three: '3', four: '4', five: '5', six: '6', seven: '7', eight: '8', nine: '9', ten: '10',
+};
+
+/**
+ * Abbreviations of organisation words, with the full words they stand for in the catalogue's
+ * languages (folded). A query word that is one of these also matches those words.
+ */
+export const ABBREVIATIONS: Readonly<Record<string, readonly string[]>> = {
+  univ: ['university', 'universite', 'universitat', 'universitaet', 'universidad', 'universidade', 'universita', 'universiteit', 'uniwersytet', 'univerzita', 'universitet'],
+  uni: ['university', 'universite', 'universitat', 'universidad', 'universidade', 'universita', 'universiteit'],
+  inst: ['institute', 'institut', 'instituto', 'istituto', 'institution', 'instytut', 'institutet', 'instituut'],
+  acad: ['academy', 'academie', 'akademie', 'academia', 'accademia', 'akademia', 'akademija', 'academic'],
+  sci: ['science', 'sciences', 'scientific', 'scientifique', 'wissenschaft', 'wissenschaften', 'ciencia', 'ciencias', 'scienze', 'ciencias'],
+  natl: ['national', 'nationale', 'nacional', 'nazionale', 'narodowy'],
+  nat: ['national', 'nationale', 'nacional', 'nazionale', 'natural', 'nature'],
+  ctr: ['center', 'centre', 'centro', 'zentrum', 'centrum'],
+  cent: ['center', 'centre', 'central', 'centro', 'centrum'],
+  cntr: ['center', 'centre', 'centro'],
+  lab: ['laboratory', 'laboratories', 'laboratoire', 'laboratorio', 'laboratorium', 'labor'],
+  labs: ['laboratories', 'laboratory', 'laboratoires', 'laboratorios'],
+  dept: ['department', 'departement', 'departamento', 'dipartimento'],
+  dep: ['department', 'departement', 'departamento', 'dipartimento'],
+  res: ['research', 'recherche', 'recherches', 'ricerca', 'investigacion', 'forschung'],
+  technol: ['technology', 'technologies', 'technological', 'technologie', 'tecnologia', 'technologique'],
+  tech: ['technology', 'technical', 'technique', 'technische', 'tecnologia', 'technologie'],
+  med: ['medicine', 'medical', 'medizin', 'medicina', 'medecine', 'medicale', 'medizinische'],
+  hosp: ['hospital', 'hopital', 'hospitalier', 'ospedale', 'hospitalario'],
+  assoc: ['association', 'associate', 'associated'],
+  soc: ['society', 'societe', 'social', 'sociedad', 'societa'],
+  intl: ['international', 'internationale', 'internacional', 'internazionale'],
+  int: ['international', 'internationale', 'internacional', 'internazionale'],
+  engn: ['engineering'],
+  eng: ['engineering', 'engineer'],
+  div: ['division'],
+  expt: ['experimental', 'experiment'],
+  exp: ['experimental', 'experiment'],
+  grp: ['group'],
+  fac: ['faculty', 'faculte', 'facultad', 'fakultat'],
+  fdn: ['foundation'],
+  found: ['foundation'],
+  coll: ['college'],
+  observ: ['observatory', 'observatoire', 'observatorio'],
+  mus: ['museum', 'musee', 'museo'],
+  biol: ['biology', 'biological', 'biologie', 'biologia'],
+  chem: ['chemistry', 'chemical', 'chemie', 'chimie', 'quimica'],
+  phys: ['physics', 'physical', 'physique', 'physik', 'fisica'],
+  math: ['mathematics', 'mathematical', 'mathematiques', 'mathematik', 'matematica'],
+  environ: ['environment', 'environmental', 'environnement'],
+  agr: ['agriculture', 'agricultural', 'agricole'],
+  agric: ['agriculture', 'agricultural', 'agricole'],
+  mol: ['molecular', 'moleculaire'],
+  st: ['saint', 'state', 'street'],
+  mt: ['mount'],
+  ft: ['fort'],
+};
+
+// The light English stemmer: the longest suffix that leaves at least four letters is removed,
+// so "microscope", "microscopy", "microscopes" and "microscopic" meet at "microscop".
+const ENGLISH_SUFFIXES = ['ical', 'ies', 'ric', 'ic', 'ry', 'er', 'es', 's', 'y', 'e'] as const;
+const MIN_STEM = 4;
+
+export function englishStem(word: string): string {
+  if (word.length <= MIN_STEM) return word;
+  for (const suffix of ENGLISH_SUFFIXES) {
+    if (word.endsWith(suffix) && word.length - suffix.length >= MIN_STEM) return word.slice(0, -suffix.length);
+  }
+  return word;
+}
+
+/** Other Latin-script languages: only a plural -s or -x comes off ("recherches", "travaux" stay apart). */
+export function otherStem(word: string): string {
+  if (word.length <= MIN_STEM + 1) return word;
+  const last = word[word.length - 1];
+  return last === 's' ? word.slice(0, -1) : word;
+}

@@ -1,0 +1,251 @@
+// How well one record's names match a query (the second stage of ./search-index.ts, run on a
+// few hundred candidates). Each name is aligned with the query's units: a unit is found at a
+// token by one of its alternatives (./query-plan.ts), by the initials of a run of tokens
+// ("NMR" at "nuclear magnetic resonance"), or by tokens that written together spell it
+// ("LCPDA" at "LC-PDA"). From the alignment:
+//   query coverage  the units' weights times the quality they were found with;
+//   name coverage   how much of the name (its tokens' weights) the query explains, so the plain
+//                   concept ("confocal microscopy") comes before its variants ("confocal Raman
+//                   microscopy") and a name that is the query comes before one that contains it;
+//   order           units found in the order typed, next to each other, from the name's start.
+import type { InvertedIndex } from './inverted-index.js';
+import type { NameTable } from './name-table.js';
+import type { QueryPlan } from './query-plan.js';
+import { ACRONYM_FIELDS, QUALITY, WORD_FIELDS } from './query-plan.js';
+import { InitialsMatcher } from './initials-match.js';
+import { STOP } from './search-text.js';
+
+/** Per-query marks of the terms a unit matches, by term number (stamped, never cleared). */
+class TermMarks {
+  private readonly epochOf: Int32Array;
+  private readonly slotOf: Int32Array;
+  private epoch = 0;
+  /** Per mark (slot): the units, the quality, the term's next mark (−1 at the end). */
+  units = new Int32Array(256);
+  quality = new Float32Array(256);
+  next = new Int32Array(256);
+  private count = 0;
+
+  constructor(termCount: number) {
+    this.epochOf = new Int32Array(termCount);
+    this.slotOf = new Int32Array(termCount);
+  }
+
+  reset(): void {
+    if (++this.epoch > 0x7ffffff0) {
+      this.epochOf.fill(0);
+      this.epoch = 1;
+    }
+    this.count = 0;
+  }
+
+  /** Marks term `t` as matching `units` with `quality`, unless a better mark covers them. */
+  mark(t: number, units: number, quality: number): void {
+    const head = this.epochOf[t] === this.epoch ? this.slotOf[t]! : -1;
+    for (let s = head; s >= 0; s = this.next[s]!) if ((this.units[s]! & units) === units && this.quality[s]! >= quality) return;
+    if (this.count === this.units.length) this.grow();
+    const slot = this.count++;
+    this.units[slot] = units;
+    this.quality[slot] = quality;
+    this.next[slot] = head;
+    this.epochOf[t] = this.epoch;
+    this.slotOf[t] = slot;
+  }
+
+  private grow(): void {
+    const size = this.units.length * 2;
+    const units = new Int32Array(size);
+    const quality = new Float32Array(size);
+    const next = new Int32Array(size);
+    units.set(this.units);
+    quality.set(this.quality);
+    next.set(this.next);
+    [this.units, this.quality, this.next] = [units, quality, next];
+  }
+
+  /** The first mark of term `t`, or −1. */
+  first(t: number): number {
+    return this.epochOf[t] === this.epoch ? this.slotOf[t]! : -1;
+  }
+}
+
+interface SpellingCheck {
+  text: string;
+  units: number;
+  quality: number;
+  /** Word beginnings of several letters count, not only initials. */
+  syllabic: boolean;
+  /**
+   * Read only in a record the walk found the units in (./match-collector.ts): a variant
+   * spelling, word beginnings, or words run together, which would otherwise be tried on
+   * every name of every candidate.
+   */
+  gated: boolean;
+}
+
+/** A name's alignment with the query. */
+export interface NameFit {
+  /** Σ unit weight × quality, over the query's total weight. */
+  query: number;
+  /** Share of the name's weight the query explains. */
+  name: number;
+  /** 0…1: share of the units found after the one before them. */
+  order: number;
+  /** Whether the first unit found is at the name's first word. */
+  start: boolean;
+}
+
+const NO_FIT: NameFit = Object.freeze({ query: 0, name: 0, order: 0, start: false });
+
+/** An organisation's initials are of its whole name: a run inside it ("PCR" in "Paris Cardiovascular Research Center") counts this much. */
+const ORGANISATION_RUN = 0.65;
+/** A run of initials that is not the whole name ("NMR" in "NMR spectrometer"), in other records. */
+const PARTIAL_RUN = 0.95;
+
+export class NameMatcher {
+  private readonly marks: TermMarks;
+  private acronyms: SpellingCheck[] = [];
+  private joins: SpellingCheck[] = [];
+  private plan: QueryPlan | null = null;
+  /** Best quality and position of each unit in the name being aligned. */
+  best = new Float64Array(32);
+  private at = new Int32Array(32);
+  private covered = new Uint8Array(64);
+  private readonly initials: InitialsMatcher;
+  /** Whether the name being aligned matched anything. */
+  private taken = false;
+
+  constructor(
+    private readonly names: NameTable,
+    private readonly index: InvertedIndex,
+    /** Weight of each term as a word of a name (its inverse document frequency in names). */
+    private readonly termWeight: Float32Array,
+  ) {
+    this.marks = new TermMarks(index.termCount);
+    this.initials = new InitialsMatcher(names, index);
+  }
+
+  prepare(plan: QueryPlan): void {
+    this.plan = plan;
+    this.marks.reset();
+    this.acronyms = [];
+    this.joins = [];
+    if (this.best.length < plan.units.length) {
+      this.best = new Float64Array(plan.units.length);
+      this.at = new Int32Array(plan.units.length);
+    }
+    for (const a of plan.alternatives) {
+      // Initials are read off names (./acronyms.ts derived them); a word of the same
+      // alternative (a variant that is a published acronym) is matched as a word too.
+      if (a.acronym !== null) this.acronyms.push({ text: a.acronym, units: a.units, quality: a.quality, syllabic: a.syllabic, gated: a.syllabic || a.fields !== ACRONYM_FIELDS });
+      if (!(a.fields & WORD_FIELDS)) continue;
+      if (a.terms === null) for (let t = a.from; t < a.to; t++) this.marks.mark(t, a.units, a.quality);
+      else for (const t of a.terms) this.marks.mark(t, a.units, a.quality);
+    }
+    plan.units.forEach((u, i) => {
+      if (u.token.word.length >= 3 && i < 30) this.joins.push({ text: u.token.word, units: 1 << i, quality: QUALITY.joined, syllabic: false, gated: true });
+    });
+  }
+
+  /**
+   * Aligns name `n` (a record's or a context name) with the prepared query; fills `best`.
+   * `organisation`: the name is an organisation's (initials of part of it count less);
+   * `found`: the units the walk found in this record's names (or context).
+   */
+  fit(n: number, organisation: boolean, found: number): NameFit {
+    const plan = this.plan!;
+    const m = plan.units.length;
+    this.best.fill(0, 0, m);
+    this.at.fill(-1, 0, m);
+    const from = this.names.nameTokens[n]!;
+    const to = this.names.nameTokens[n + 1]!;
+    if (this.covered.length < to - from) this.covered = new Uint8Array(2 * (to - from));
+    this.covered.fill(0, 0, to - from);
+    let total = 0;
+    this.taken = false;
+    for (let p = from; p < to; p++) {
+      if (this.names.tokenFlags[p]! & STOP) continue;
+      const t = this.names.tokenTerm[p]!;
+      total += this.termWeight[t]!;
+      for (let s = this.marks.first(t); s >= 0; s = this.marks.next[s]!) {
+        this.take(this.marks.units[s]!, this.marks.quality[s]!, p, p, from);
+      }
+    }
+    for (const c of this.acronyms) if ((!c.gated || c.units & found) && this.wanted(c)) this.findInitials(c, from, to, organisation);
+    for (const c of this.joins) if (c.units & found && this.wanted(c)) this.findJoined(c, from, to);
+    if (!this.taken) return NO_FIT;
+    return this.summary(m, from, to, total);
+  }
+
+  private wanted(c: SpellingCheck): boolean {
+    for (let u = 0; u < this.plan!.units.length && u < 30; u++) if (c.units & (1 << u) && this.best[u]! < c.quality) return true;
+    return false;
+  }
+
+  private take(units: number, quality: number, first: number, last: number, from: number): void {
+    this.taken = true;
+    for (let u = 0; u < this.plan!.units.length && u < 30; u++) {
+      if (units & (1 << u) && quality > this.best[u]!) {
+        this.best[u] = quality;
+        this.at[u] = first;
+      }
+    }
+    for (let p = first; p <= last; p++) this.covered[p - from] = 1;
+  }
+
+  /** The text spelled by the initials of a run of tokens (./initials-match.ts). */
+  private findInitials(c: SpellingCheck, from: number, to: number, organisation: boolean): void {
+    const run = this.initials.find(c.text, from, to, c.syllabic);
+    if (run === null) return;
+    let first = from;
+    while (first < to && this.names.tokenFlags[first]! & STOP) first++;
+    let last = to - 1;
+    while (last > first && this.names.tokenFlags[last]! & STOP) last--;
+    const whole = run[0] <= first && run[1] === last;
+    this.take(c.units, c.quality * (whole ? 1 : organisation ? ORGANISATION_RUN : PARTIAL_RUN), run[0], run[1], from);
+  }
+
+  /** Consecutive tokens that written together are the text ("lc" "pda" for lcpda). */
+  private findJoined(c: SpellingCheck, from: number, to: number): void {
+    for (let p = from; p < to; p++) {
+      let i = 0;
+      for (let q = p; q < to; q++) {
+        const term = this.index.terms[this.names.tokenTerm[q]!]!;
+        if (!c.text.startsWith(term, i)) break;
+        i += term.length;
+        if (i === c.text.length) {
+          if (q > p) return this.take(c.units, c.quality, p, q, from);
+          break;
+        }
+      }
+    }
+  }
+
+  private summary(m: number, from: number, to: number, total: number): NameFit {
+    const plan = this.plan!;
+    let query = 0;
+    for (let u = 0; u < m; u++) query += plan.units[u]!.weight * this.best[u]!;
+    let explained = 0;
+    for (let p = from; p < to; p++) if (this.covered[p - from] && !(this.names.tokenFlags[p]! & STOP)) explained += this.termWeight[this.names.tokenTerm[p]!]!;
+    let found = 0;
+    let inOrder = 0;
+    let previous = -1;
+    let firstAt = -1;
+    for (let u = 0; u < m; u++) {
+      const at = this.at[u]!;
+      if (at < 0) continue;
+      if (firstAt < 0) firstAt = at;
+      if (found > 0 && at > previous) inOrder++;
+      previous = at;
+      found++;
+    }
+    let firstContent = from;
+    while (firstContent < to && this.names.tokenFlags[firstContent]! & STOP) firstContent++;
+    return {
+      query: query / plan.totalWeight,
+      name: total > 0 ? Math.min(1, explained / total) : 0,
+      order: found > 1 ? inOrder / (found - 1) : 1,
+      start: found > 0 && firstAt === firstContent,
+    };
+  }
+}

@@ -1,0 +1,290 @@
+// How each query unit may match (./query-plan.ts): the alternatives a unit stands for, with
+// their qualities, found in the index (stems, cognates, abbreviations, completions, typos,
+// acronyms and their variants, joined neighbours, spelled-out initials).
+import { MAX_ACRONYM, MIN_ACRONYM } from './acronyms.js';
+import { ACRONYM, ALT, BODY, CONTEXT, CONTEXT_ACRONYM, ENGLISH_TERM, type InvertedIndex, OTHER_TERM, RUN, TITLE } from './inverted-index.js';
+import { ABBREVIATIONS, englishStem, otherStem } from './language-rules.js';
+import { ABBREVIATED, CAPS, CJK, DIGITS, GLUED, type Token } from './search-text.js';
+
+/** How much a unit found by each kind of alternative counts (see ./query-plan.ts). */
+export const QUALITY = {
+  word: 1,
+  joined: 0.95,
+  acronym: 0.95,
+  stem: 0.9,
+  abbreviation: 0.85,
+  lowerAcronym: 0.8,
+  spelledOut: 0.8,
+  cognate: 0.75,
+  acronymVariant: 0.8,
+  syllabic: 0.55,
+  likelyTypo: 0.75,
+  completion: 0.6,
+  typo: 0.4,
+} as const;
+
+/** Field sets walked for each kind of alternative. */
+export const WORD_FIELDS = (1 << TITLE) | (1 << ALT) | (1 << CONTEXT) | (1 << BODY);
+export const ACRONYM_FIELDS = (1 << ACRONYM) | (1 << RUN) | (1 << CONTEXT_ACRONYM);
+const JOINED_FIELDS = (1 << TITLE) | (1 << ALT) | ACRONYM_FIELDS;
+const NAME_WORD_FIELDS = (1 << TITLE) | (1 << ALT);
+/** A run of at most this many query words may spell out an acronym. */
+const MAX_SPELLED_OUT = 6;
+/** A query's units beyond this many are searched for but not told apart (bit masks). */
+export const MAX_UNITS = 30;
+const TYPO_MIN_LENGTH = 4;
+/** A word in at most this many records' fields may be a misspelling of another. */
+const RARE_WORD = 3;
+/** A slip of a short word is often another word ("mas" for mass): those are retried. */
+export const SHORT_WORD = 5;
+/** At most this many words are looked at for a stem class. */
+const MAX_STEM_CLASS_SCAN = 512;
+/** A near spelling this many times more used than the word typed is a likely correction. */
+const LIKELY_TYPO = 10;
+const ALL_FIELDS = WORD_FIELDS | ACRONYM_FIELDS;
+/** Acronyms of word beginnings: at most this long, beginnings of at most MAX_SYLLABLE letters. */
+const MAX_SYLLABIC = 10;
+const MAX_SYLLABLE = 4;
+/** At most this many letter variants of an acronym are tried. */
+const MAX_VARIANTS = 24;
+/** Acronyms typed in lower case ("hplc", "maldi") are short. */
+export const LONGEST_LOWER_CASE_ACRONYM = 5;
+
+export interface Unit {
+  token: Token;
+  /** How much this unit counts: the rarer its matches, the more (inverse document frequency). */
+  weight: number;
+}
+
+export interface Alternative {
+  /** Terms, either listed or a range [from, to) when `terms` is null. */
+  terms: readonly number[] | null;
+  from: number;
+  to: number;
+  quality: number;
+  /** The units it stands for (a bit per unit). */
+  units: number;
+  fields: number;
+  /** Matched by initials (checked against names' initials, not their words). */
+  acronym: string | null;
+  /** The initials may be word beginnings of several letters ("LERNA": Laboratoire d'Économie des Ressources NAturelles). */
+  syllabic: boolean;
+}
+
+export interface QueryPlan {
+  units: Unit[];
+  alternatives: Alternative[];
+  key: string;
+  totalWeight: number;
+}
+
+/**
+ * The words of an index with the same stem as `word` by `stemOf`, among the words marked `flag`.
+ * A bare word (no suffix to remove) does not take a plural in -ies: "spec" is not "species".
+ */
+function stemClass(index: InvertedIndex, word: string, stemOf: (w: string) => string, flag: number, out: number[]): void {
+  const stem = stemOf(word);
+  const [from, to] = index.prefixRange(stem);
+  for (let t = from; t < to && t < from + MAX_STEM_CLASS_SCAN; t++) {
+    const term = index.terms[t]!;
+    if (!(index.termFlags[t]! & flag) || stemOf(term) !== stem) continue;
+    if (word === stem && term.endsWith('ies') && term.length === stem.length + 3) continue;
+    out.push(t);
+  }
+}
+
+/** A word's cognate key: without a plural -s and its final vowels ("biomedicina", "biomedicine" → biomedicin). */
+export function cognateKey(word: string): string {
+  return word.replace(/s$/, '').replace(/[aeiouy]+$/, '');
+}
+const MIN_COGNATE = 6;
+
+/**
+ * Words of any language with the same cognate key, for a key of at least MIN_COGNATE letters
+ * ("Istituto di Biomedicina" finds "Institute for Biomedicine"; "horses" is too short to
+ * reach "hors").
+ */
+function cognateClass(index: InvertedIndex, word: string): number[] {
+  const key = cognateKey(word);
+  if (key.length < MIN_COGNATE) return [];
+  const out: number[] = [];
+  const [from, to] = index.prefixRange(key);
+  for (let t = from; t < to && t < from + 256; t++) if (index.termFlags[t]! & (ENGLISH_TERM | OTHER_TERM) && cognateKey(index.terms[t]!) === key) out.push(t);
+  return out;
+}
+
+export class PlanBuilder {
+  readonly alternatives: Alternative[] = [];
+
+  constructor(private readonly index: InvertedIndex) {}
+
+  list(terms: readonly number[], quality: number, units: number, fields: number, acronym: string | null = null, syllabic = false): void {
+    if (terms.length > 0) this.alternatives.push({ terms, from: 0, to: 0, quality, units, fields, acronym, syllabic });
+  }
+
+  /** The term `word` if some document has it in one of `fields`; true when one has. */
+  term(word: string, quality: number, units: number, fields: number, acronym: string | null = null): boolean {
+    const t = this.index.termId(word);
+    if (t < 0 || !this.inFields(t, fields)) return false;
+    this.list([t], quality, units, fields, acronym);
+    return true;
+  }
+
+  private inFields(t: number, fields: number): boolean {
+    for (let f = 0; f < this.index.fields.length; f++) if (fields & (1 << f) && this.index.frequency(f, t) > 0) return true;
+    return false;
+  }
+
+  /** A unit's own word, its stem class, its abbreviation's words, a completion; true when any exists. */
+  words(token: Token, bit: number, complete: boolean): boolean {
+    const index = this.index;
+    const own = index.termId(token.word);
+    let found = this.term(token.word, QUALITY.word, bit, WORD_FIELDS);
+    const stems: number[] = [];
+    stems.push(...index.remembered(`stem:${token.word}`, () => {
+      const found: number[] = [];
+      stemClass(index, token.word, englishStem, ENGLISH_TERM, found);
+      stemClass(index, token.word, otherStem, OTHER_TERM, found);
+      return found;
+    }));
+    const stemmed = new Set(stems);
+    stemmed.delete(own);
+    this.list([...stemmed], QUALITY.stem, bit, WORD_FIELDS);
+    found ||= stemmed.size > 0;
+    const cognates = index.remembered(`cognate:${token.word}`, () => cognateClass(index, token.word)).filter((t) => t !== own && !stemmed.has(t));
+    this.list(cognates, QUALITY.cognate, bit, WORD_FIELDS);
+    found ||= cognates.length > 0;
+    const full = ABBREVIATIONS[token.word];
+    if (full) {
+      const terms = full.map((w) => index.termId(w)).filter((t) => t >= 0 && this.inFields(t, WORD_FIELDS));
+      this.list(terms, QUALITY.abbreviation, bit, WORD_FIELDS);
+      found ||= terms.length > 0;
+    }
+    if (complete || token.flags & ABBREVIATED || (!found && !(token.flags & (CAPS | DIGITS)) && token.word.length >= 3)) {
+      const [from, to] = index.prefixRange(token.word);
+      if (to - from > (own >= 0 ? 1 : 0)) {
+        this.alternatives.push({ terms: null, from, to, quality: QUALITY.completion, units: bit, fields: WORD_FIELDS, acronym: null, syllabic: false });
+        found = true;
+      }
+    }
+    return found;
+  }
+
+  /** A unit read as an acronym: derived acronyms equal to it, or (in capitals) close to it. */
+  acronym(raw: string, bits: number, caps: boolean, isWord: boolean): boolean {
+    if (raw.length < MIN_ACRONYM || raw.length > MAX_ACRONYM || !/^[a-z0-9]+$/.test(raw)) return false;
+    if (this.term(raw, caps ? QUALITY.acronym : QUALITY.lowerAcronym, bits, ACRONYM_FIELDS, raw)) return true;
+    // Not the initials of a whole name or of its start or end; the ranking still reads the
+    // initials inside every candidate's names ("TOF" in "MALDI time-of-flight mass spectrometry").
+    if (caps) this.alternatives.push({ terms: [], from: 0, to: 0, quality: QUALITY.acronym, units: bits, fields: ACRONYM_FIELDS, acronym: raw, syllabic: false });
+    // Letter variants of an acronym nobody has as typed ("MALS" for MALLS); one a record has is meant.
+    if (!caps || raw.length < 3) return false;
+    const near = [...this.index.termsNear(raw, 1)];
+    if (raw.length >= 4) {
+      const [from, to] = this.index.prefixRange(raw);
+      for (let t = from; t < to && t < from + 64; t++) near.push(t);
+    }
+    // Each variant is read as initials under its own spelling ("HLPC" as hplc).
+    for (const t of near.slice(0, MAX_VARIANTS)) this.list([t], QUALITY.acronymVariant, bits, JOINED_FIELDS, this.index.terms[t]!);
+    // Word beginnings only for a string nothing else explains: they fit many names loosely.
+    const syllabic = !isWord && near.length === 0 && raw.length <= MAX_SYLLABIC ? this.syllabic(raw) : [];
+    this.list(syllabic, QUALITY.syllabic, bits, ACRONYM_FIELDS, raw, true);
+    return near.length > 0 || syllabic.length > 0;
+  }
+
+  /**
+   * Names whose initials are those of a split of `raw` into word beginnings of up to
+   * MAX_SYLLABLE letters ("lerna" → l·e·r·na → lern): the ranking checks the beginnings.
+   */
+  private syllabic(raw: string): number[] {
+    const out = new Set<number>();
+    const split = (i: number, initials: string): void => {
+      if (i === raw.length) {
+        const t = initials.length >= 3 && initials.length < raw.length ? this.index.termId(initials) : -1;
+        if (t >= 0 && this.index.frequency(ACRONYM, t) > 0) out.add(t);
+        return;
+      }
+      for (let n = 1; n <= MAX_SYLLABLE && i + n <= raw.length; n++) split(i + n, initials + raw[i]);
+    };
+    split(0, '');
+    return [...out];
+  }
+
+  /** Near spellings of a word (one swap of neighbours counts as one edit); of an acronym's too when written in capitals. */
+  typos(token: Token, bit: number, short = false): void {
+    const word = token.word;
+    if (word.length < (token.flags & CAPS || short ? 3 : TYPO_MIN_LENGTH)) return;
+    const fields = token.flags & CAPS ? WORD_FIELDS | ACRONYM_FIELDS : WORD_FIELDS;
+    // Most slips are one edit; two are tried on a long word only when one finds nothing.
+    let near = this.index.termsNear(word, 1);
+    if (near.length === 0 && word.length >= 8) near = this.index.termsNear(word, 2);
+    near = near.filter((t) => this.inFields(t, fields));
+    // A slip of a common word is likelier than a rare word typed right ("NRM" for NMR).
+    const own = this.index.termId(word);
+    const typed = own < 0 ? 0 : this.postings(own, ALL_FIELDS);
+    const likely = near.filter((t) => this.postings(t, ALL_FIELDS) >= LIKELY_TYPO * (typed + 1));
+    this.list(likely, QUALITY.likelyTypo, bit, fields);
+    this.list(near.filter((t) => !likely.includes(t)), QUALITY.typo, bit, fields);
+  }
+
+  private postings(t: number, fields: number): number {
+    let f = 0;
+    for (let x = 0; x < this.index.fields.length; x++) if (fields & (1 << x)) f += this.index.frequency(x, t);
+    return f;
+  }
+
+  /** A short word few records have, which may be a misspelling of a common one ("MADI"). */
+  rare(token: Token): boolean {
+    const t = this.index.termId(token.word);
+    if (t < 0 || token.word.length < 3 || token.word.length > SHORT_WORD + 1 || token.flags & DIGITS) return false;
+    return this.postings(t, WORD_FIELDS) <= RARE_WORD;
+  }
+
+  /** Neighbours joined ("micro probe" → microprobe), glued groups joined, the whole query as initials. */
+  joined(units: readonly Token[]): void {
+    for (let i = 0; i + 1 < units.length && i + 1 < MAX_UNITS; i++) {
+      this.term(units[i]!.word + units[i + 1]!.word, QUALITY.joined, (1 << i) | (1 << (i + 1)), JOINED_FIELDS);
+    }
+    let start = 0;
+    for (let i = 1; i <= units.length; i++) {
+      if (i < units.length && units[i]!.flags & GLUED) continue;
+      if (i - start > 2 && i <= MAX_UNITS) this.group(units, start, i);
+      start = i;
+    }
+    const short = units.every((u) => u.raw.length <= 6);
+    if (units.length >= 2 && units.length <= MAX_UNITS && short) this.group(units, 0, units.length);
+    this.spelledOut(units);
+  }
+
+  /**
+   * Runs of words spelling out an acronym a name has as a word ("Universidad Católica" → UC).
+   * Only runs of three words or more, of whole words: not acronyms, digits or other scripts.
+   */
+  private spelledOut(units: readonly Token[]): void {
+    for (let a = 0; a < units.length && a < MAX_UNITS; a++) {
+      let initials = '';
+      let bits = 0;
+      for (let b = a; b < units.length && b < MAX_UNITS && b - a < MAX_SPELLED_OUT; b++) {
+        const u = units[b]!;
+        if (u.flags & (CAPS | DIGITS | CJK) || u.raw.length < 3) break;
+        initials += u.raw[0];
+        bits |= 1 << b;
+        if (b - a >= 2) this.term(initials, QUALITY.spelledOut, bits, NAME_WORD_FIELDS);
+      }
+    }
+  }
+
+  private group(units: readonly Token[], from: number, to: number): void {
+    let raw = '';
+    let word = '';
+    let bits = 0;
+    let caps = true;
+    for (let i = from; i < to; i++) {
+      raw += units[i]!.raw;
+      word += units[i]!.word;
+      bits |= 1 << i;
+      caps &&= (units[i]!.flags & (CAPS | DIGITS)) !== 0 || units[i]!.raw.length === 1;
+    }
+    if (!this.term(word, QUALITY.joined, bits, JOINED_FIELDS)) this.acronym(raw, bits, caps, false);
+  }
+}

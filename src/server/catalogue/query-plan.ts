@@ -1,0 +1,75 @@
+// What a query asks for, in the numbers of one index: its units (the words that are not
+// function words; a word in capitals is never one) and, for each, the alternatives it may
+// match (./plan-builder.ts), each with a quality (QUALITY): the word itself 1; joined with a
+// neighbour or its glued group ("micro probe" → microprobe, "ESI-QTOF" → esiqtof) or read as
+// the initials of a name 0.95; a word of its English stem class 0.9; an abbreviation's full
+// words 0.85; a lower-case acronym, a spelled-out acronym, a letter variant of an acronym 0.8;
+// a cognate in another language, a likely slip of a much more used word 0.75; a completion
+// 0.6; word beginnings 0.55; another near spelling 0.4. So an exact word outranks its stemmed
+// form, a completion and a typo, and an exact acronym a word that merely starts with it.
+// Each unit weighs by the rarity of what it matches (an inverse document frequency).
+import type { InvertedIndex } from './inverted-index.js';
+import { type Alternative, LONGEST_LOWER_CASE_ACRONYM, MAX_UNITS, PlanBuilder, type QueryPlan, SHORT_WORD } from './plan-builder.js';
+import { CAPS, DIGITS, prepareText, STOP, type Token } from './search-text.js';
+
+/** The least a unit weighs (one nothing matches still counts). */
+const MIN_WEIGHT = 0.1;
+
+export { ACRONYM_FIELDS, type Alternative, MAX_UNITS, QUALITY, type QueryPlan, type Unit, WORD_FIELDS } from './plan-builder.js';
+
+function lastMayBeCompleted(units: readonly Token[]): boolean {
+  const last = units[units.length - 1];
+  if (!last || last.flags & DIGITS) return false;
+  return last.raw.length >= 3 || (last.raw.length === 2 && units.length > 1);
+}
+
+/**
+ * A unit's weight: how informative its best evidence is, the most of quality × inverse
+ * document frequency over its alternatives (postings over all their fields; a range's
+ * postings are one subtraction of offsets). A misspelt word weighs what its likely
+ * correction does, not what its most common neighbour does.
+ */
+function unitWeights(index: InvertedIndex, alternatives: readonly Alternative[], count: number): number[] {
+  const n = index.size;
+  const weights = new Array<number>(count).fill(MIN_WEIGHT);
+  for (const a of alternatives) {
+    if (a.terms !== null && a.terms.length === 0) continue; // read in names only (./plan-builder.ts)
+    let f = 0;
+    for (let x = 0; x < index.fields.length; x++) {
+      if (!(a.fields & (1 << x))) continue;
+      const starts = index.fields[x]!.starts;
+      if (a.terms === null) f += starts[a.to]! - starts[a.from]!;
+      else for (const t of a.terms) f += starts[t + 1]! - starts[t]!;
+    }
+    const w = a.quality * Math.log(1 + n / (1 + Math.min(f, n))) + MIN_WEIGHT;
+    for (let u = 0; u < count && u < MAX_UNITS; u++) if (a.units & (1 << u) && w > weights[u]!) weights[u] = w;
+  }
+  return weights;
+}
+
+/**
+ * The plan of a query. With `misspelt`, every lower-case word of three to five letters may
+ * also be a slip of a near one (a second try when no record has every word as typed).
+ */
+export function planQuery(text: string, index: InvertedIndex, misspelt = false): QueryPlan {
+  const prepared = prepareText(text);
+  const tokens = prepared.tokens.filter((t) => !(t.flags & STOP));
+  const b = new PlanBuilder(index);
+  const complete = lastMayBeCompleted(tokens);
+  tokens.forEach((token, i) => {
+    const bit = i < MAX_UNITS ? 1 << i : 0;
+    const isWord = b.words(token, bit, complete && i === tokens.length - 1);
+    const caps = (token.flags & CAPS) !== 0;
+    // A long lower-case word is a word ("horses"), not the initials of "higher-order Raman …".
+    const isAcronym = (caps || token.raw.length <= LONGEST_LOWER_CASE_ACRONYM) && b.acronym(token.raw, bit, caps, isWord);
+    // A word no record has may be misspelt, even when it also reads as initials ("Ramen");
+    // so may a rare one among other words ("mas spectrometer", "MADI-TOF").
+    if ((!isWord && (!isAcronym || !caps)) || (tokens.length > 1 && b.rare(token))) b.typos(token, bit);
+    else if (misspelt && !caps && token.word.length >= 3 && token.word.length <= SHORT_WORD) b.typos(token, bit, true);
+  });
+  b.joined(tokens);
+  b.alternatives.sort((x, y) => y.quality - x.quality);
+  const weights = unitWeights(index, b.alternatives, tokens.length);
+  const units = tokens.map((token, i) => ({ token, weight: weights[i]! }));
+  return { units, alternatives: b.alternatives, key: prepared.key, totalWeight: weights.reduce((s, w) => s + w, 0) };
+}

@@ -1,0 +1,122 @@
+// Records as the search engine reads them (./search-index.ts): their names prepared once
+// (./search-text.ts), a name's parenthesised part also read on its own ("differential scanning
+// calorimetric (DSC) analysis" is also "differential scanning calorimetric analysis" and
+// "DSC"), their parent organisations, city and country as shared context names (a
+// university is one entry however many institutes name it), their body words, and their prior.
+import type { IndexableDoc } from './inverted-index.js';
+import { type PreparedText, prepareText, searchWords } from './search-text.js';
+import type { CatalogueEntry } from './source-record.js';
+
+const PARENTHESISED = /\(([^()]*)\)/g;
+/** How many recent names and bodies are kept for reuse. */
+const RECENT_NAMES = 4096;
+
+/** A name's readings besides itself: without its parenthesised parts, and each part without spaces. */
+function parenthesisReadings(name: string): string[] {
+  if (!name.includes('(')) return [];
+  const outside = name.replace(PARENTHESISED, ' ').replace(/\s+/g, ' ').trim();
+  const out = outside.length > 0 && outside !== name ? [outside] : [];
+  for (const m of name.matchAll(PARENTHESISED)) {
+    const inside = m[1]!.trim();
+    if (inside.length >= 2 && !/\s/.test(inside)) out.push(inside);
+  }
+  return out;
+}
+
+function bodyText(e: CatalogueEntry): string {
+  return [e.definition, e.parents.join(' '), e.manufacturer].filter(Boolean).join(' ');
+}
+
+/**
+ * Descendants per lower-cased label: how many records have it as a broader term, directly or
+ * through others. A concept counts at least as much as each of its narrower ones, so the plain
+ * concept ranks before its variants when both fit a query equally well.
+ */
+function descendantCounts(entries: readonly CatalogueEntry[]): Map<string, number> {
+  const children = new Map<string, string[]>();
+  for (const e of entries) {
+    const child = e.label.toLowerCase();
+    for (const p of e.parents) {
+      const key = p.toLowerCase();
+      const list = children.get(key);
+      if (list) list.push(child);
+      else children.set(key, [child]);
+    }
+  }
+  const counts = new Map<string, number>();
+  const visiting = new Set<string>();
+  const count = (label: string): number => {
+    const known = counts.get(label);
+    if (known !== undefined) return known;
+    if (visiting.has(label)) return 0; // a cycle in the source's hierarchy
+    visiting.add(label);
+    let n = 0;
+    for (const c of children.get(label) ?? []) n += 1 + count(c);
+    visiting.delete(label);
+    counts.set(label, n);
+    return n;
+  };
+  for (const label of children.keys()) count(label);
+  return counts;
+}
+
+export class CataloguePreparer {
+  /** The shared context names, by number (grows as records are prepared). */
+  readonly context: PreparedText[] = [];
+  private readonly contextIds = new Map<string, number>();
+  // Names repeat across neighbouring records (a synonym the records of one source share,
+  // cities): recent ones are prepared once. Kept small, so prepared names do not pile up.
+  private readonly prepared = new Map<string, PreparedText>();
+  private readonly bodies = new Map<string, string[]>();
+  private readonly descendants: Map<string, number>;
+  /** Per record, 0…1: how general a concept it is (how many records have it as a broader term). */
+  readonly prior: Float32Array;
+
+  constructor(private readonly entries: readonly CatalogueEntry[]) {
+    this.descendants = descendantCounts(entries);
+    this.prior = new Float32Array(entries.length);
+  }
+
+  private text(value: string): PreparedText {
+    let p = this.prepared.get(value);
+    if (!p) {
+      p = prepareText(value);
+      if (this.prepared.size >= RECENT_NAMES) this.prepared.clear();
+      this.prepared.set(value, p);
+    }
+    return p;
+  }
+
+  private contextId(value: string): number {
+    let id = this.contextIds.get(value);
+    if (id === undefined) {
+      id = this.context.length;
+      this.context.push(this.text(value));
+      this.contextIds.set(value, id);
+    }
+    return id;
+  }
+
+  private body(e: CatalogueEntry): string[] {
+    const text = bodyText(e);
+    let words = this.bodies.get(text);
+    if (!words) {
+      words = searchWords(text);
+      if (this.bodies.size >= RECENT_NAMES) this.bodies.clear();
+      this.bodies.set(text, words);
+    }
+    return words;
+  }
+
+  /** Record d as the index reads it (and its prior). */
+  prepare(d: number): IndexableDoc {
+    const e = this.entries[d]!;
+    const written = [e.label, ...e.synonyms];
+    const names = written.map((n) => this.text(n));
+    for (const n of written) for (const r of parenthesisReadings(n)) names.push(this.text(r));
+    const place = [...(e.parentOrganizations ?? []), e.city, e.country].filter((x): x is string => !!x && x.trim().length > 0);
+    const context = [...new Set(place.map((p) => this.contextId(p)))];
+    this.prior[d] = Math.min(1, Math.log2(1 + (this.descendants.get(e.label.toLowerCase()) ?? 0)) / 8);
+    return { names, context, body: this.body(e) };
+  }
+}
