@@ -42,6 +42,8 @@ const MAX_STEM_CLASS_SCAN = 512;
 /** A near spelling this many times more used than the word typed is a likely correction. */
 const LIKELY_TYPO = 10;
 const ALL_FIELDS = WORD_FIELDS | ACRONYM_FIELDS;
+/** The stem classes of at most this many near spellings of a word are added to them. */
+const MAX_CORRECTIONS = 8;
 /** Acronyms of word beginnings: at most this long, beginnings of at most MAX_SYLLABLE letters. */
 const MAX_SYLLABIC = 10;
 const MAX_SYLLABLE = 4;
@@ -141,12 +143,7 @@ export class PlanBuilder {
     const own = index.termId(token.word);
     let found = this.term(token.word, QUALITY.word, bit, WORD_FIELDS);
     const stems: number[] = [];
-    stems.push(...index.remembered(`stem:${token.word}`, () => {
-      const found: number[] = [];
-      stemClass(index, token.word, englishStem, ENGLISH_TERM, found);
-      stemClass(index, token.word, otherStem, OTHER_TERM, found);
-      return found;
-    }));
+    stems.push(...this.stemsOf(token.word));
     const stemmed = new Set(stems);
     stemmed.delete(own);
     this.list([...stemmed], QUALITY.stem, bit, WORD_FIELDS);
@@ -223,8 +220,25 @@ export class PlanBuilder {
     const own = this.index.termId(word);
     const typed = own < 0 ? 0 : this.postings(own, ALL_FIELDS);
     const likely = near.filter((t) => this.postings(t, ALL_FIELDS) >= LIKELY_TYPO * (typed + 1));
-    this.list(likely, QUALITY.likelyTypo, bit, fields);
-    this.list(near.filter((t) => !likely.includes(t)), QUALITY.typo, bit, fields);
+    this.list(this.withStems(likely), QUALITY.likelyTypo, bit, fields);
+    this.list(this.withStems(near.filter((t) => !likely.includes(t))), QUALITY.typo, bit, fields);
+  }
+
+  /** The words of the index in `word`'s stem classes (English and other languages), remembered. */
+  private stemsOf(word: string): readonly number[] {
+    return this.index.remembered(`stem:${word}`, () => {
+      const found: number[] = [];
+      stemClass(this.index, word, englishStem, ENGLISH_TERM, found);
+      stemClass(this.index, word, otherStem, OTHER_TERM, found);
+      return found;
+    });
+  }
+
+  /** Near spellings and their stem classes ("mikroscope" → microscope, microscopy), as if typed right. */
+  private withStems(near: readonly number[]): number[] {
+    const out = new Set(near);
+    for (const t of near.slice(0, MAX_CORRECTIONS)) for (const s of this.stemsOf(this.index.terms[t]!)) out.add(s);
+    return [...out];
   }
 
   private postings(t: number, fields: number): number {
