@@ -61,6 +61,13 @@ describe('search classes over REST', () => {
     expect((await titles('HPLC'))[0]).toBe('high-performance liquid chromatography');
   });
 
+  it('words that name members of a JavaScript object are plain words (200, nothing special)', async () => {
+    for (const word of ['constructor', '__proto__', 'toString', 'hasOwnProperty', 'valueOf', 'prototype']) {
+      expect(Array.isArray((await search(word)).results)).toBe(true);
+      expect(Array.isArray((await search(`${word} microscope`)).results)).toBe(true);
+    }
+  });
+
   it('a query with no searchable words answers an empty, untruncated list', async () => {
     expect(await search('the of')).toEqual({ results: [], truncated: false });
   });

@@ -101,16 +101,24 @@ export function combinedInitials(word: string): string | null {
   return initials.length === 0 ? null : initials + rest[0];
 }
 
+/**
+ * A table looked up by words a researcher typed: no prototype, so "constructor" or "__proto__"
+ * finds nothing rather than one of Object's own members.
+ */
+function wordTable<T>(entries: Record<string, T>): Readonly<Record<string, T>> {
+  return Object.freeze(Object.assign(Object.create(null) as Record<string, T>, entries));
+}
+
 /** Number words as digits, so "two-dimensional" and "2D" meet ("2D" is read as "2 dimensional"). */
-export const NUMBER_WORDS: Readonly<Record<string, string>> = {
+export const NUMBER_WORDS = wordTable<string>({
   one: '1', two: '2', three: '3', four: '4', five: '5', six: '6', seven: '7', eight: '8', nine: '9', ten: '10',
-};
+});
 
 /**
  * Abbreviations of organisation words, with the full words they stand for in the catalogue's
  * languages (folded). A query word that is one of these also matches those words.
  */
-export const ABBREVIATIONS: Readonly<Record<string, readonly string[]>> = {
+export const ABBREVIATIONS = wordTable<readonly string[]>({
   univ: ['university', 'universite', 'universitat', 'universitaet', 'universidad', 'universidade', 'universita', 'universiteit', 'uniwersytet', 'univerzita', 'universitet'],
   uni: ['university', 'universite', 'universitat', 'universidad', 'universidade', 'universita', 'universiteit'],
   inst: ['institute', 'institut', 'instituto', 'istituto', 'institution', 'instytut', 'institutet', 'instituut'],
@@ -157,7 +165,7 @@ export const ABBREVIATIONS: Readonly<Record<string, readonly string[]>> = {
   st: ['saint', 'state', 'street'],
   mt: ['mount'],
   ft: ['fort'],
-};
+});
 
 // The light English stemmer: the longest suffix that leaves at least four letters is removed,
 // so "microscope", "microscopy", "microscopes" and "microscopic" meet at "microscop".
