@@ -17,6 +17,7 @@ const LAYERS: readonly (readonly string[])[] = [
   ['auth'], // who is calling, and the one gate (authenticate, scope, charge)
   ['domain'], // projects, collections, shortlist, inquiry drafts
   ['services'], // the rules of everything else: tokens, sessions, OAuth, throttling, catalogue reads
+  ['ops'], // health endpoints, metrics, access log, graceful stop: imports nothing of src/server; the composition wires it
   ['limits'], // the limits service and its journal
   ['store'], // ports (store/ports/) and adapters (store/json/, store/postgres/)
   ['catalogue', 'util', 'error-answers.ts'], // error-answers.ts: how each interface answers an AppError

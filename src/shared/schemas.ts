@@ -3,10 +3,12 @@
 import { z } from 'zod';
 import { isWellFormedText } from './unicode.js';
 import { ENTITY_ID_PATTERN, ENTITY_TYPES } from './entity-id.js';
+import { SEARCH_RESULT_LIMIT } from './limits.js';
+
+export { SEARCH_RESULT_LIMIT };
 
 export const QUERY_MIN_CODE_POINTS = 2;
 export const QUERY_MAX_CODE_POINTS = 120;
-export const SEARCH_RESULT_LIMIT = 20;
 
 /** Length in Unicode code points, the unit of the 2–120 rule (spec 4.1, 8.2). */
 export function codePointLength(value: string): number {

@@ -3,6 +3,7 @@
 // and the CLI (`rcat projects|shortlist add|inquiry` parse tool results with these).
 // Objects are strict: an unknown argument is a mistake worth reporting, not ignoring.
 import { z } from 'zod';
+import { LIST_PROJECTS_LIMIT } from './limits.js';
 import { isWellFormedText } from './unicode.js';
 import type { Scope } from './scopes.js';
 import { CatalogRecord, codePointLength, EntityId, nullableText, QUERY_MAX_CODE_POINTS, QUERY_MIN_CODE_POINTS, SearchQuery, SearchResponse } from './schemas.js';
@@ -38,7 +39,7 @@ export function scopesForToolCall(name: ToolName, args: unknown): Scope[] {
   return scopes;
 }
 
-export const LIST_PROJECTS_LIMIT = 20;
+export { LIST_PROJECTS_LIMIT };
 export const COLLECTIONS_PER_LIST_LIMIT = 20;
 export const NOTE_MAX_CODE_POINTS = 1000;
 export const QUESTION_MIN_CODE_POINTS = 5;

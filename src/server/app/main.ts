@@ -59,7 +59,8 @@ command line, or a conflict such as an e-mail already taken) · 3 not found (the
 token, project, membership, collection or shortlist item does not exist).`,
     );
 
-  registerStartCommand(program, ctx);
+  // A second stop signal ends the process at once (./signals.ts); the one process.exit of rcat-server.
+  registerStartCommand(program, ctx, (status) => process.exit(status));
   registerAccountCommands(program, ctx);
   registerTokenCommands(program, ctx);
   registerProjectCommands(program, ctx);

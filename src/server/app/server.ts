@@ -19,12 +19,21 @@ import { MigrationError } from '../store/postgres/migrations.js';
 import { lockOwner, release, tryAcquire } from '../util/file-lock.js';
 import { createRequestListener } from './request-listener.js';
 import { createServices } from './services.js';
+import type { DrainOutcome } from '../ops/server-operations.js';
+import { openServerOperations } from './operations.js';
 
 export interface RunningServer {
   url: string;
   config: ResolvedConfig;
   deps: AppDeps;
+  /** The loopback metrics listener's port (`--metrics-port`), or null. */
+  metricsPort: number | null;
+  /** Stops at once: open connections are closed, then the journal, the store and the data dir's lock. */
   close(): Promise<void>;
+  /** The graceful stop (SIGTERM, docs/operations.md "Stopping"): readiness 503, drain, then as close(). */
+  shutdown(): Promise<DrainOutcome>;
+  /** Reopens the access-log file by name (SIGHUP, after log rotation). */
+  reopenLogs(): void;
 }
 
 export class ServerStartError extends Error {}
@@ -34,6 +43,8 @@ export interface StartOverrides {
   log?: (line: string) => void;
   /** A store opened by the caller (tests): no server lock is taken for it. */
   store?: Store;
+  /** Where an access log to "stdout" goes (default process.stdout). */
+  stdout?: NodeJS.WritableStream;
 }
 
 /** What has been opened so far, closed in reverse order. */
@@ -109,6 +120,12 @@ export async function startServer(input: z.input<typeof ServerConfig>, overrides
       openLimiter({ spec: preliminary.limits, dataDir: preliminary.dataDir, usageSync: preliminary.usageSync, store, now: overrides.now, log }),
     );
     opened.add(() => limits.close());
+    // Health, metrics and the access log (src/server/ops/); a log file that cannot be opened stops start-up.
+    const ops = await step(
+      () => openServerOperations(preliminary, store, limits.counters, { log, stdout: overrides.stdout ?? process.stdout }),
+      (e) => `Cannot open the access log ${preliminary.accessLog}: ${e.message}`,
+    );
+    opened.add(() => ops.close());
     const httpServer = http.createServer();
     const port = await step(
       () => listen(httpServer, preliminary),
@@ -122,20 +139,41 @@ export async function startServer(input: z.input<typeof ServerConfig>, overrides
         throw error;
       },
     );
+    // With metrics on, store operations, limiter decisions and searches are timed (src/server/ops/instrument.ts).
+    const observed = ops.instrument.store(store, store instanceof JsonStore ? 'json' : 'postgres');
     // Last-used times are flushed after the catalogue is closed, before the limits and the store.
-    const agentVerifier = new AgentTokenVerifier(store);
-    const oauthVerifier = new OAuthTokenVerifier(store);
+    const agentVerifier = new AgentTokenVerifier(observed);
+    const oauthVerifier = new OAuthTokenVerifier(observed);
     opened.add(async () => {
       await agentVerifier.lastUsed.flush();
       await oauthVerifier.lastUsed.flush();
     });
     opened.add(() => catalogue.close());
     opened.add(() => stopListening(httpServer));
-    const services = createServices(store, new CatalogueService(catalogue, limits.limiter.policy.units), { baseUrl: config.baseUrl, now, log });
-    const deps: AppDeps = { config, store, services, limiter: limits.limiter, verifiers: [agentVerifier, oauthVerifier], now, log };
-    httpServer.on('request', createRequestListener(deps));
-    // Closing undoes everything in reverse: requests, catalogue, last-used times, limits, store, server lock.
-    return { url: config.baseUrl, config, deps, close: () => opened.closeAll() };
+    const catalogueService = ops.instrument.catalogue(new CatalogueService(catalogue, limits.limiter.policy.units));
+    const services = createServices(observed, catalogueService, { baseUrl: config.baseUrl, now, log });
+    const limiter = ops.instrument.limiter(limits.limiter);
+    const deps: AppDeps = { config, store: observed, services, limiter, verifiers: [agentVerifier, oauthVerifier], now, log };
+    httpServer.on('request', ops.operations.wrap(createRequestListener(deps)));
+    ops.operations.attach(httpServer);
+    const metricsPort = await step(
+      () => ops.listenForMetrics(),
+      (e) => ((e as NodeJS.ErrnoException).code === 'EADDRINUSE' ? `Metrics port ${config.metricsPort} on 127.0.0.1 is already in use.` : `Cannot listen for metrics: ${e.message}`),
+    );
+    // Closing undoes everything in reverse: requests, catalogue, last-used times, access log, limits, store, server lock.
+    return {
+      url: config.baseUrl,
+      config,
+      deps,
+      metricsPort,
+      close: () => opened.closeAll(),
+      async shutdown() {
+        const outcome = await ops.operations.drain({ delayMs: config.shutdownDelay * 1000, timeoutMs: config.shutdownTimeout * 1000 });
+        await opened.closeAll();
+        return outcome;
+      },
+      reopenLogs: () => ops.reopenLogs(),
+    };
   } catch (error) {
     await opened.closeAll();
     throw error;

@@ -1,11 +1,12 @@
 // `rcat-server start`: checks every option before the data dir is touched, seeds the demo when
-// asked, starts the server (./server.ts) and runs until SIGINT or SIGTERM.
+// asked, starts the server (./server.ts) and runs until SIGINT or SIGTERM (./signals.ts).
 import type { Command } from 'commander';
 import type { AdminContext } from '../admin/context.js';
 import { checkCatalogueOption, checkStoreOption, limitsPolicyOption } from '../admin/options.js';
 import { resolveConfig, startOptionDefaults } from '../config.js';
 import { DEMO_PASSWORD, seedDemo } from './demo-seed.js';
 import { startServer } from './server.js';
+import { serveUntilSignalled } from './signals.js';
 
 async function printDemoCredentials(ctx: AdminContext): Promise<void> {
   const seeded = await seedDemo(await ctx.openStore());
@@ -23,7 +24,8 @@ async function printDemoCredentials(ctx: AdminContext): Promise<void> {
   );
 }
 
-export function registerStartCommand(program: Command, ctx: AdminContext): void {
+/** `exitNow`: ends the process at once (a second SIGTERM/SIGINT; main's process.exit). */
+export function registerStartCommand(program: Command, ctx: AdminContext, exitNow: (status: number) => void): void {
   const defaults = startOptionDefaults(ctx.env);
   program
     .command('start')
@@ -37,6 +39,13 @@ export function registerStartCommand(program: Command, ctx: AdminContext): void 
     .option('--trust-proxy', 'trust X-Forwarded-* headers from a reverse proxy')
     .option('--limits <preset-or-file>', 'limits preset (variant-b, variant-a) or JSON config file (env RCAT_LIMITS)', defaults.limits)
     .option('--usage-sync <when>', 'fdatasync of usage debits: "background" (default; survives a killed process) or "answer" (before each answer; survives power loss, slower) (env RCAT_USAGE_SYNC)', defaults.usageSync)
+    .option('--access-log <where>', 'access log, one line per request: "stdout", "off", or a file to append to (reopened on SIGHUP) (env RCAT_ACCESS_LOG)', defaults.accessLog)
+    .option('--log-format <format>', 'access log format: "json" or "text" (default: text on a terminal, else json) (env RCAT_LOG_FORMAT)', defaults.logFormat)
+    .option('--log-health-checks', 'also log requests to /healthz, /readyz and /metrics')
+    .option('--metrics', 'serve Prometheus metrics at GET /metrics on this listener (env RCAT_METRICS=1)', defaults.metrics)
+    .option('--metrics-port <port>', 'serve GET /metrics on 127.0.0.1:PORT only, a listener of its own (env RCAT_METRICS_PORT)', defaults.metricsPort)
+    .option('--shutdown-delay <seconds>', 'on SIGTERM/SIGINT, keep serving this long with /readyz answering 503, so a load balancer takes the host out first (env RCAT_SHUTDOWN_DELAY)', defaults.shutdownDelay)
+    .option('--shutdown-timeout <seconds>', 'then stop listening and give requests in flight this long before cutting them off; a second signal exits at once (env RCAT_SHUTDOWN_TIMEOUT)', defaults.shutdownTimeout)
     .option('--demo', 'seed demo accounts and a demo token into a new data dir and print them')
     .action(async (opts) => {
       const dataDir = ctx.dataDir();
@@ -53,6 +62,13 @@ export function registerStartCommand(program: Command, ctx: AdminContext): void 
         usageSync: opts.usageSync,
         store: ctx.storeSetting(),
         demo: Boolean(opts.demo),
+        accessLog: opts.accessLog,
+        logFormat: opts.logFormat,
+        logHealthChecks: Boolean(opts.logHealthChecks),
+        metrics: Boolean(opts.metrics),
+        metricsPort: opts.metricsPort,
+        shutdownDelay: opts.shutdownDelay,
+        shutdownTimeout: opts.shutdownTimeout,
       };
       // Option values (exit 2) and named files (exit 1) first, before the data dir is touched.
       resolveConfig(config);
@@ -61,19 +77,13 @@ export function registerStartCommand(program: Command, ctx: AdminContext): void 
       checkCatalogueOption(config.cataloguePath);
       if (opts.demo) await printDemoCredentials(ctx);
       await ctx.closeStore();
-      const server = await startServer(config);
+      const server = await startServer(config, { stdout: ctx.io.stdout });
       ctx.io.stderr.write(`rcat-server listening on ${server.url} (data dir ${dataDir}; state: ${server.deps.store.describe()})\n`);
+      if (server.metricsPort !== null) ctx.io.stderr.write(`metrics on http://127.0.0.1:${server.metricsPort}/metrics\n`);
       if (opts.demo) {
         ctx.io.stderr.write(`Try: curl -H "Authorization: Bearer <demo token>" "${server.url}/api/agent/catalog/search?query=mass%20spectrometry"\n`);
         ctx.io.stderr.write(`Guides: ${server.url}/en/guides\n`);
       }
-      await new Promise<void>((resolve) => {
-        const stop = () => {
-          ctx.io.stderr.write('Shutting down…\n');
-          void server.close().then(resolve);
-        };
-        process.once('SIGINT', stop);
-        process.once('SIGTERM', stop);
-      });
+      await serveUntilSignalled(server, ctx.io.stderr, exitNow);
     });
 }

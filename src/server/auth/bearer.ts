@@ -3,6 +3,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { Scope } from '../../shared/scopes.js';
 import { AppError } from '../errors.js';
+import { noteAccount } from '../ops/request-facts.js';
 import type { BearerVerifier, Principal } from './principal.js';
 
 export interface BearerOptions {
@@ -78,7 +79,10 @@ export async function authenticate(req: AuthenticatedRequest, options: BearerOpt
   try {
     for (const verifier of options.verifiers) {
       const principal = await verifier.verify(token, context);
-      if (principal) return principal;
+      if (principal) {
+        noteAccount(req, principal.account.id); // for the access log (src/server/ops/)
+        return principal;
+      }
     }
   } catch (error) {
     if (error instanceof AppError && error.status === 401) {

@@ -13,6 +13,7 @@ import { bearerGate } from '../auth/gate.js';
 import { respondWithError } from './problem-response.js';
 import { rawQueryOf, strictQueryString } from './query-params.js';
 import { REST_PATHS } from '../paths.js';
+import { noteRoute } from '../ops/request-facts.js';
 
 type Operation = 'search' | 'record';
 
@@ -102,6 +103,7 @@ export function createRestHandler(deps: Pick<AppDeps, 'config' | 'verifiers' | '
     const path = pathOf(url);
     const operation = path === null ? null : operationOf(path);
     if (operation === null) return false;
+    noteRoute(req, REST_PATHS[operation]); // for the access log (src/server/ops/)
     for (const [name, value] of COMMON_HEADERS) res.setHeader(name, value);
     answer(req, res, operation, url).catch((error: unknown) => respondWithError(res, error, deps.log));
     return true;

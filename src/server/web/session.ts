@@ -8,6 +8,7 @@ import type { Request, Response } from 'express';
 import type { AppDeps } from '../deps.js';
 import { ABSOLUTE_MS } from '../services/web-sessions.js';
 import type { Account, WebSession } from '../store/ports/index.js';
+import { noteAccount } from '../ops/request-facts.js';
 import { safeNextPath } from './next-path.js';
 
 /** What the session functions use of the application's dependencies. */
@@ -63,6 +64,7 @@ export async function loadSession(req: Request, deps: SessionDeps): Promise<{ se
   if (!current) return null;
   req.webSession = current.session;
   req.webAccount = current.account;
+  noteAccount(req, current.account.id); // for the access log (src/server/ops/)
   return current;
 }
 
