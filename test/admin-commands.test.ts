@@ -107,7 +107,12 @@ describe('token create / list / revoke', { timeout: 120_000 }, () => {
   });
 
   it.each([
-    ['an unknown scope', ['token', 'create', '--email', 'tok@example.org', '--scope', 'admin:all'], /unknown scope admin:all/],
+    ['an unknown scope', ['token', 'create', '--email', 'tok@example.org', '--scope', 'admin:all'], /"admin:all" is not a scope of this server/],
+    ['a repeated scope', ['token', 'create', '--email', 'tok@example.org', '--scope', 'catalog:read', '--scope', 'catalog:read'], /"catalog:read" is given twice/],
+    ['a scope with a leading space', ['token', 'create', '--email', 'tok@example.org', '--scope', ' catalog:read'], /is not one scope/],
+    ['two scopes in one argument', ['token', 'create', '--email', 'tok@example.org', '--scope', 'catalog:read projects:read'], /is not one scope/],
+    ['two scopes with a comma', ['token', 'create', '--email', 'tok@example.org', '--scope', 'catalog:read,projects:read'], /not a scope of this server/],
+    ['an empty scope', ['token', 'create', '--email', 'tok@example.org', '--scope', ''], /a scope is empty/],
     ['no scope', ['token', 'create', '--email', 'tok@example.org'], /required option '--scope/],
     ['too many days', ['token', 'create', '--email', 'tok@example.org', '--scope', 'catalog:read', '--days', '31'], /--days must be a whole number from 1 to 30/],
     ['fractional days', ['token', 'create', '--email', 'tok@example.org', '--scope', 'catalog:read', '--days', '1.5'], /--days/],

@@ -1,6 +1,6 @@
 // rcat-server token create|list|revoke
 import type { Command } from 'commander';
-import { isScope, SCOPES, type Scope } from '../../shared/scopes.js';
+import { checkScopes, SCOPES } from '../../shared/scopes.js';
 import { AGENT_TOKEN_MAX_DAYS, AgentTokenService, describeAgentToken, MAX_ACTIVE_AGENT_TOKENS } from '../services/agent-tokens.js';
 import type { AdminContext } from './context.js';
 import { accountByEmail } from './domain-admin.js';
@@ -19,19 +19,21 @@ export function registerTokenCommands(program: Command, ctx: AdminContext): void
     .command('create')
     .description(`create an agent token and print it once on stdout (at most ${MAX_ACTIVE_AGENT_TOKENS} active per account)`)
     .requiredOption('--email <email>', 'account e-mail')
-    .requiredOption('--scope <scope>', `scope to grant, repeatable (${SCOPES.join(', ')})`, collect)
+    .requiredOption('--scope <scope>', `scope to grant: one per --scope, each once (${SCOPES.join(', ')})`, collect)
     .option('--name <label>', 'label shown in the token list', 'operator token')
     .option('--days <n>', `lifetime in days, 1 to ${AGENT_TOKEN_MAX_DAYS}`, '30')
     .option('--json', 'print JSON (the token is in the "token" field)')
     .action(async (opts) => {
-      const scopes = (opts.scope as string[]).flatMap((s) => s.split(/[ ,]+/)).filter(Boolean);
-      const bad = scopes.filter((s) => !isScope(s));
-      if (bad.length) throw new UsageError(`unknown scope ${bad.join(', ')}; choose from ${SCOPES.join(', ')}`);
+      // One scope per --scope, each once: "a b" in one argument, a repeat or a stray space is a
+      // usage error, never split or merged into something else than was typed.
+      const checked = checkScopes(opts.scope as string[]);
+      if (!checked.ok) throw new UsageError(`--scope: ${checked.problem}; give one scope per --scope, each once (${SCOPES.join(', ')})`);
+      const scopes = checked.scopes;
       const days = Number(opts.days);
       if (!/^\d+$/.test(opts.days) || days < 1 || days > AGENT_TOKEN_MAX_DAYS) throw new UsageError(`--days must be a whole number from 1 to ${AGENT_TOKEN_MAX_DAYS}`);
       const store = await ctx.openStore();
       const account = await accountByEmail(store, opts.email, '--email');
-      const minted = await new AgentTokenService(store.agentTokens).create({ accountId: account.id, scopes: scopes as Scope[], label: opts.name, days });
+      const minted = await new AgentTokenService(store.agentTokens).create({ accountId: account.id, scopes, label: opts.name, days });
       if (opts.json) printJson(ctx.io, { token: minted.token, ...describeAgentToken(minted.record) });
       else {
         ctx.io.stdout.write(`${minted.token}\n`);

@@ -10,6 +10,7 @@ import { createMcpRouter } from '../mcp/router.js';
 import { createOAuthRouter } from '../oauth/router.js';
 import { createWebRouter } from '../web/router.js';
 import { problemErrorHandler } from '../http/problem-response.js';
+import { strictQueryParser } from '../http/query-params.js';
 import { COMMON_HEADERS, createRestHandler } from '../http/rest.js';
 import { createOpenApiRouter } from '../http/openapi.js';
 import { createWhoAmIRouter } from '../http/whoami.js';
@@ -21,7 +22,8 @@ export function createApp(deps: AppDeps): Express {
   // Every answer is Cache-Control: no-store, so ETags (a hash of each body) are wasted work.
   app.set('etag', false);
   app.set('trust proxy', deps.config.trustProxy);
-  app.set('query parser', 'simple');
+  // Every query is checked like the REST routes' (well-formed UTF-8), wherever it is read.
+  app.set('query parser', strictQueryParser);
   app.use((_req, res, next) => {
     for (const [name, value] of COMMON_HEADERS) res.setHeader(name, value);
     next();

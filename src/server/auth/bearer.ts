@@ -15,7 +15,35 @@ export interface BearerOptions {
   now?: () => Date;
 }
 
-const BEARER = /^Bearer ([A-Za-z0-9\-._~+/]+=*)$/;
+// RFC 6750 section 2.1: `Bearer` 1*SP b64token. The scheme name is case-insensitive
+// (RFC 9110 section 11.1), so `bearer` and `BEARER` are the same scheme.
+const BEARER = /^bearer +([A-Za-z0-9\-._~+/]+=*)$/i;
+
+/** A request as far as authentication reads it: its headers, and its target for the query rule. */
+export type AuthenticatedRequest = Pick<IncomingMessage, 'headers'> & { url?: string; originalUrl?: string };
+
+/** Whether the query string of a request target carries a parameter named `access_token`. */
+function hasQueryToken(target: string | undefined): boolean {
+  if (!target) return false;
+  const q = target.indexOf('?');
+  if (q === -1) return false;
+  const hash = target.indexOf('#', q);
+  const query = hash === -1 ? target.slice(q + 1) : target.slice(q + 1, hash);
+  if (!query.includes('access_token') && !query.includes('%')) return false; // the common case: nothing to decode
+  return new URLSearchParams(query).has('access_token');
+}
+
+/**
+ * 400 invalid_request for a token in the query string (RFC 6750 section 2.3, a URI query
+ * parameter): this server accepts bearer tokens only in the Authorization header, because a URL
+ * ends up in logs, browser history and Referer headers (RFC 6750 section 5.3; RFC 9700 section
+ * 4.3.2). The one check for the REST API and /mcp alike, before anything else is looked at.
+ */
+function refuseQueryToken(req: AuthenticatedRequest, challenge: (params: Record<string, string>) => Record<string, string>): void {
+  if (!hasQueryToken(req.originalUrl ?? req.url)) return;
+  const detail = 'Send the bearer token in the Authorization header, never in the URL (the access_token query parameter is not accepted).';
+  throw new AppError(400, 'invalid_request', 'Invalid request', { detail, headers: challenge({ error: 'invalid_request', error_description: detail }) });
+}
 
 export function wwwAuthenticate(resourceMetadataUrl: string, params: Record<string, string> = {}): string {
   const parts = [`realm="rcat"`, `resource_metadata="${resourceMetadataUrl}"`];
@@ -23,12 +51,16 @@ export function wwwAuthenticate(resourceMetadataUrl: string, params: Record<stri
   return `Bearer ${parts.join(', ')}`;
 }
 
-/** Resolves the caller from the Authorization header; 401 with WWW-Authenticate when it cannot. */
-export async function authenticate(req: Pick<IncomingMessage, 'headers'>, options: BearerOptions): Promise<Principal> {
-  const header = req.headers.authorization;
+/**
+ * Resolves the caller from the Authorization header; 401 with WWW-Authenticate when it cannot,
+ * 400 when the request carries a token in its query string.
+ */
+export async function authenticate(req: AuthenticatedRequest, options: BearerOptions): Promise<Principal> {
   const challenge = (params: Record<string, string> = {}) => ({
     'WWW-Authenticate': wwwAuthenticate(options.resourceMetadataUrl, params),
   });
+  refuseQueryToken(req, challenge);
+  const header = req.headers.authorization;
   if (!header) {
     throw new AppError(401, 'unauthorized', 'Unauthorized', {
       detail: 'A bearer token is required: connect an account (OAuth) or send an agent token in the Authorization header.',
@@ -38,7 +70,7 @@ export async function authenticate(req: Pick<IncomingMessage, 'headers'>, option
   const match = BEARER.exec(header);
   if (!match?.[1]) {
     throw new AppError(401, 'unauthorized', 'Unauthorized', {
-      detail: 'The Authorization header must be "Bearer <token>".',
+      detail: 'The Authorization header must be "Bearer <token>" (the scheme in any case).',
       headers: challenge({ error: 'invalid_request' }),
     });
   }

@@ -14,7 +14,7 @@ import { AppError } from '../errors.js';
 import type { LimitCost, Limiter } from '../limits/limiter.js';
 import { MCP_PATH } from '../paths.js';
 import type { Account } from '../store/ports/index.js';
-import { authenticate, type BearerOptions, requireScope } from './bearer.js';
+import { type AuthenticatedRequest, authenticate, type BearerOptions, requireScope } from './bearer.js';
 import type { BearerVerifier, Principal } from './principal.js';
 
 export function protectedResourceMetadataUrl(baseUrl: string, resourcePath = ''): string {
@@ -71,10 +71,13 @@ export async function chargeOrRefuse(deps: ChargeDeps, account: Account, cost: L
 export interface BearerGate {
   /** The RFC 8707 resource this gate protects, and its RFC 9728 metadata URL (401 challenges name it). */
   readonly options: BearerOptions;
-  /** Step 1: the caller of this request; 401 with a WWW-Authenticate challenge when there is none. */
-  authenticate(req: Pick<IncomingMessage, 'headers'>): Promise<Principal>;
+  /**
+   * Step 1: the caller of this request; 401 with a WWW-Authenticate challenge when there is none,
+   * 400 when the request carries a token in its query string (src/server/auth/bearer.ts).
+   */
+  authenticate(req: AuthenticatedRequest): Promise<Principal>;
   /** Steps 1 and 2: the caller, holding `scope`; 403 insufficient_scope otherwise. */
-  principal(req: Pick<IncomingMessage, 'headers'>, scope: Scope): Promise<Principal>;
+  principal(req: AuthenticatedRequest, scope: Scope): Promise<Principal>;
   /** Steps 3 to 5 (see chargeOrRefuse). */
   charge(principal: Principal, cost: LimitCost, answer: HeaderSink): Promise<void>;
 }

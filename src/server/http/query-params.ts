@@ -1,10 +1,30 @@
 // Strict query-string parsing for the REST interface (issue 2): every parameter known, none
 // repeated, none nested, and the percent-encoding must be UTF-8 (RFC 3986 section 2.5) — a
-// malformed query is the client's mistake (400), never silently "repaired" into U+FFFD.
+// malformed query is the client's mistake (400), never silently "repaired" into U+FFFD. The
+// same UTF-8 check is Express's query parser for every other route (strictQueryParser).
 // Parsing is node:querystring's (what Express's "simple" query parser uses), so the REST
 // routes served outside Express (./rest.ts) and the Express routes read a query the same way.
-import { parse } from 'node:querystring';
+import { parse, type ParsedUrlQuery } from 'node:querystring';
+import { malformedPercentEncoding } from '../../shared/unicode.js';
 import { invalidRequest } from '../errors.js';
+
+/** 400 when the query's percent-encoding is malformed or not UTF-8 (the one check: src/shared/unicode.ts). */
+function refuseMalformed(raw: string): void {
+  const errors = malformedPercentEncoding(raw).map((parameter) => ({ parameter, message: 'is not valid UTF-8 percent-encoding' }));
+  if (errors.length) throw invalidRequest('The query string must be valid UTF-8 percent-encoding.', errors);
+}
+
+/**
+ * Express's "query parser" for every other route (pages, the authorization endpoint, OAuth):
+ * node:querystring, as Express's "simple" parser, after the same check, so a malformed query is
+ * a 400 in the route's own dialect wherever `req.query` is read, never text "repaired" into
+ * U+FFFD (node:querystring's fallback for bad escapes).
+ */
+export function strictQueryParser(raw: string | null | undefined): ParsedUrlQuery {
+  if (!raw) return {};
+  refuseMalformed(raw);
+  return parse(raw);
+}
 
 /** The raw query of a request target: after the first "?", without a fragment. */
 export function rawQueryOf(url: string): string {
@@ -14,28 +34,6 @@ export function rawQueryOf(url: string): string {
   return hash === -1 ? url.slice(q + 1) : url.slice(q + 1, hash);
 }
 
-/** Returns the names of parameters whose percent-encoding is not valid UTF-8. */
-function badlyEncoded(raw: string): string[] {
-  const bad: string[] = [];
-  for (const pair of raw.split('&')) {
-    if (pair === '') continue;
-    const eq = pair.indexOf('=');
-    const name = eq === -1 ? pair : pair.slice(0, eq);
-    try {
-      decodeURIComponent(pair.replace(/\+/g, ' '));
-    } catch {
-      let shown = name;
-      try {
-        shown = decodeURIComponent(name);
-      } catch {
-        shown = '(undecodable name)';
-      }
-      bad.push(shown);
-    }
-  }
-  return bad;
-}
-
 /**
  * The named single-valued parameters of a raw query string; 400 for unknown, repeated, nested
  * or badly encoded ones.
@@ -43,11 +41,7 @@ function badlyEncoded(raw: string): string[] {
 export function strictQueryString<K extends string>(raw: string, allowed: readonly K[]): Partial<Record<K, string>> {
   const out: Partial<Record<K, string>> = {};
   if (raw === '') return out;
-  // The common case first: every "%" starts a valid escape and decodeURIComponent accepts it.
-  if (raw.includes('%')) {
-    const errors = badlyEncoded(raw).map((parameter) => ({ parameter, message: 'is not valid UTF-8 percent-encoding' }));
-    if (errors.length) throw invalidRequest('The query string must be valid UTF-8 percent-encoding.', errors);
-  }
+  refuseMalformed(raw);
   const errors: { parameter: string; message: string }[] = [];
   for (const [key, value] of Object.entries(parse(raw))) {
     if (!(allowed as readonly string[]).includes(key)) {

@@ -10,6 +10,7 @@ import type { OAuthTokens } from '@modelcontextprotocol/sdk/shared/auth.js';
 import type { AppDeps } from '../deps.js';
 import { oauthAnswer } from '../error-answers.js';
 import { REVOCATION_PATH, TOKEN_PATH } from '../paths.js';
+import { strictFormBody } from '../util/form-body.js';
 import { FormParams } from '../services/oauth/form-params.js';
 import type { ThrottleAdmission } from '../services/throttling/attempt-throttle.js';
 import type { OAuthClientRecord } from '../store/ports/oauth.js';
@@ -20,7 +21,8 @@ import { claimedClient, isGuessFailure, sendThrottled } from './token-throttle.j
 /** What the token and revocation endpoints use of the application's dependencies. */
 export type TokenEndpointDeps = Pick<AppDeps, 'services' | 'now' | 'log'>;
 
-const formBody = express.urlencoded({ extended: false, limit: '16kb', parameterLimit: 50 });
+// Strict about text: a value that is not UTF-8 is invalid_request (src/server/util/form-body.ts).
+const formBody = strictFormBody();
 
 function basicChallenge(error: unknown): Record<string, string> {
   return error instanceof ClientAuthError && error.usedBasic ? { 'WWW-Authenticate': 'Basic realm="rcat"' } : {};

@@ -1,9 +1,10 @@
 // Agent tokens: the 30-day scoped bearer tokens of spec section 5.5. One service creates, lists
 // and revokes them for the agent-connections page and the operator commands alike, with the same
-// rules: a lifetime of 1 to 30 days, at least one scope, at most 50 active tokens per account.
+// rules: a lifetime of 1 to 30 days, at least one scope and each scope once, at most 50 active
+// tokens per account.
 // The token itself is shown once; the store keeps only its SHA-256.
 import { randomUUID } from 'node:crypto';
-import type { Scope } from '../../shared/scopes.js';
+import { checkScopes } from '../../shared/scopes.js';
 import { AppError } from '../errors.js';
 import type { AgentToken, AgentTokenStore, Store } from '../store/ports/index.js';
 import { hashSecret, newSecret, TOKEN_PREFIXES } from './token-secrets.js';
@@ -22,20 +23,23 @@ export interface MintedAgentToken {
 /** Mints a token into the store, with no cap: tests and the demo seed use it; everyone else, AgentTokenService. */
 export async function mintAgentToken(
   store: Pick<Store, 'agentTokens'>,
-  input: { accountId: string; scopes: Scope[]; label: string; days?: number; now?: Date },
+  input: { accountId: string; scopes: readonly string[]; label: string; days?: number; now?: Date },
 ): Promise<MintedAgentToken> {
   const days = input.days ?? AGENT_TOKEN_DEFAULT_DAYS;
   if (!Number.isInteger(days) || days < 1 || days > AGENT_TOKEN_MAX_DAYS) {
     throw new AppError(400, 'invalid_request', 'Invalid request', { detail: `days must be a whole number from 1 to ${AGENT_TOKEN_MAX_DAYS}` });
   }
   if (input.scopes.length === 0) throw new AppError(400, 'invalid_request', 'Invalid request', { detail: 'at least one scope is required' });
+  // Each scope once and known: a repeated or malformed one is refused, never silently fixed.
+  const scopes = checkScopes(input.scopes);
+  if (!scopes.ok) throw new AppError(400, 'invalid_request', 'Invalid request', { detail: `the scopes cannot be granted: ${scopes.problem}` });
   const now = input.now ?? new Date();
   const token = newSecret(TOKEN_PREFIXES.agent);
   const record: AgentToken = {
     id: randomUUID(),
     accountId: input.accountId,
     label: input.label,
-    scopes: [...new Set(input.scopes)],
+    scopes: scopes.scopes,
     tokenHash: hashSecret(token),
     createdAt: now.toISOString(),
     expiresAt: new Date(now.getTime() + days * DAY_MS).toISOString(),
@@ -74,10 +78,11 @@ export class AgentTokenService {
   ) {}
 
   /**
-   * Creates a token for the account, shown once. 400 for a lifetime outside 1 to 30 days or no
-   * scope; 409 `conflict` when the account already has MAX_ACTIVE_AGENT_TOKENS active tokens.
+   * Creates a token for the account, shown once. 400 for a lifetime outside 1 to 30 days, no
+   * scope, or a repeated or unknown one; 409 `conflict` when the account already has
+   * MAX_ACTIVE_AGENT_TOKENS active tokens.
    */
-  async create(input: { accountId: string; scopes: Scope[]; label: string; days?: number }): Promise<MintedAgentToken> {
+  async create(input: { accountId: string; scopes: readonly string[]; label: string; days?: number }): Promise<MintedAgentToken> {
     const now = this.now();
     const active = (await this.tokens.listForAccount(input.accountId)).filter((t) => isActive(t, now));
     if (active.length >= MAX_ACTIVE_AGENT_TOKENS) {

@@ -1,15 +1,16 @@
 // Errors on pages become HTML pages (not JSON problems): same status codes as the API, a
 // plain-words message (the table: src/server/error-answers.ts), Retry-After on 429, and never a
 // stack trace (details of 5xx are logged).
-import express, { type ErrorRequestHandler, type Request, type Response } from 'express';
+import type { ErrorRequestHandler, Request, Response } from 'express';
 import { retryWhen } from '../../shared/rate-limit-text.js';
 import { appErrorOf, pageAnswer } from '../error-answers.js';
 import { AppError } from '../errors.js';
+import { strictFormBody } from '../util/form-body.js';
 import { html, renderPage } from './html.js';
 import { sendHtml, setPageSecurityHeaders } from './page-security.js';
 
-/** Parses url-encoded form bodies of pages: small, flat (no nested objects). */
-export const pageForm = express.urlencoded({ extended: false, limit: '16kb', parameterLimit: 50 });
+/** Parses url-encoded form bodies of pages: small, flat (no nested objects), well-formed UTF-8 (src/server/util/form-body.ts). */
+export const pageForm = strictFormBody();
 
 export function renderErrorPage(req: Request, res: Response, error: AppError): void {
   const { status, headers, title, detail, retryAfter } = pageAnswer(error);

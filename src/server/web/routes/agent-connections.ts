@@ -4,7 +4,7 @@
 // service's (src/server/services/agent-tokens.ts), the same the operator commands use. The new token appears only in the answer to the POST that created it
 // (Cache-Control: no-store); the store keeps only its hash.
 import type { Request, Response, Router } from 'express';
-import { isScope, type Scope } from '../../../shared/scopes.js';
+import { checkScopes, isScope, type Scope } from '../../../shared/scopes.js';
 import { AppError } from '../../errors.js';
 import type { WebDeps } from '../web-deps.js';
 import { AGENT_TOKEN_DEFAULT_DAYS, MAX_ACTIVE_AGENT_TOKENS } from '../../services/agent-tokens.js';
@@ -35,7 +35,10 @@ function validate(req: Request): { label: string; scopes: Scope[] } | { error: s
   if (/[\u0000-\u001f\u007f]/.test(label)) return { error: 'The label must not contain control characters.', form };
   if (raw.some((s) => !isScope(s))) return { error: 'Choose permissions from the list only.', form };
   if (raw.length === 0) return { error: 'Choose at least one permission.', form };
-  return { label, scopes: [...new Set(raw.filter(isScope))] };
+  // A repeated permission is refused, not merged: the form sends each checkbox once.
+  const scopes = checkScopes(raw);
+  if (!scopes.ok) return { error: 'Choose each permission once, from the list.', form: { ...form, scopes: [...new Set(form.scopes)] } };
+  return { label, scopes: scopes.scopes };
 }
 
 type Extra = Parameters<typeof connectionsBody>[0]['extra'];

@@ -8,7 +8,7 @@ import { randomBytes } from 'node:crypto';
 import type { Request, Response, Router } from 'express';
 import { retryWhen } from '../../../shared/rate-limit-text.js';
 import type { WebDeps } from '../web-deps.js';
-import { csrfRejected, formField, sameSecret, verifyCsrf } from '../csrf.js';
+import { csrfRejected, formField, sameSecret, verifyCsrf, verifySameOrigin } from '../csrf.js';
 import { html, renderPage, type SafeHtml } from '../html.js';
 import { safeNextPath } from '../next-path.js';
 import { sendHtml } from '../page-security.js';
@@ -59,6 +59,7 @@ export function mountSignIn(router: Router, deps: WebDeps): void {
   router.post('/en/sign-in', async (req, res) => {
     const cookie = readCookie(req, SIGN_IN_COOKIE);
     const sent = formField(req, 'csrf');
+    verifySameOrigin(req);
     if (!cookie || !sent || !sameSecret(cookie, sent)) throw csrfRejected();
     const next = safeNextPath(formField(req, 'next'));
     const email = (formField(req, 'email') ?? '').trim();
