@@ -1,27 +1,19 @@
-// The default LimitCounterStore for one server process. Exactness comes from doing the check
-// and the debit of every window synchronously, with no await in between: Node runs one
-// callback at a time, so 100 simultaneous requests against a budget of 30 admit exactly 30.
-// Durability comes from the usage journal (./usage-journal.ts). Group commit: the debits
-// admitted in one event-loop turn are written together (one small write into the page cache)
-// before any of them is answered, so an answered debit survives the process being killed
-// (kill -9, a crash). One fdatasync then covers every line written before it started; lines
-// written while a sync runs wait for the next. Never a file rewrite per request.
-// When the fdatasync happens relative to the answer is the operator's choice (`--usage-sync`):
-//   background (default)  answer after the write; the sync follows in the thread pool, at most
-//                         one starting every BACKGROUND_SYNC_INTERVAL_MS (under load one sync
-//                         covers many batches, so syncing costs the event loop little). A power
-//                         loss or kernel crash can forget the debits of that interval plus one
-//                         sync: a client could then exceed a ceiling by that much once. The same
-//                         trade as Redis's appendfsync everysec, with milliseconds for a second.
-//   answer                answer only after the sync (power-loss proof), at the cost of one
-//                         fsync latency per request: throughput then follows the disk.
-// If a write fails, the debits it carried are taken back and their requests fail (503): nothing
-// was disclosed, and memory never counts more than the file. If a sync fails: in `answer` mode
-// its requests fail the same way; in `background` mode they were answered already, so the
-// failure is logged and every request fails closed (503) until a sync succeeds again.
+// The default LimitCounterStore for one server process (docs/limits.md, "Exactness and
+// persistence"). Exactness: the check and the debit of every window happen synchronously, with
+// no await in between, so 100 simultaneous requests against a budget of 30 admit exactly 30.
+// Durability: the usage journal (./usage-journal.ts) with group commit — the debits admitted in
+// one event-loop turn are written together before any of them is answered (they survive kill -9),
+// and one fdatasync covers every line written before it started; `--usage-sync` chooses whether
+// the answer waits for it (`answer`, power-loss proof) or not (`background`, at most one sync
+// every BACKGROUND_SYNC_INTERVAL_MS, like Redis's appendfsync everysec in milliseconds).
+// Failing closed: a write that fails takes its debits back and fails their requests (503); until
+// the journal takes a line again every charge fails (503), a refusal too, though it writes
+// nothing (an account at its ceiling must not get 429 from a limiter that cannot count). A failed
+// sync fails its requests (`answer`), or (`background`) every charge until a sync succeeds.
 import { type ChargeOutcome, type CounterWindow, type LimitCounterStore, windowAdmits } from '../store/ports/limit-counters.js';
+import { JournalHealth } from './journal-health.js';
 import { usageDir } from './usage-folder.js';
-import { type Counters, type JournalEntry, loadUsage, UsageJournal } from './usage-journal.js';
+import { addToCounter, type Counters, type JournalEntry, loadUsage, UsageJournal } from './usage-journal.js';
 
 /** When an admitted debit's journal line is fsynced relative to the answer (see above). */
 export type UsageSyncMode = 'background' | 'answer';
@@ -65,9 +57,8 @@ export class JournalCounterStore implements LimitCounterStore {
   private chargesSincePrune = 0;
   private closed = false;
   private readonly syncBeforeAnswer: boolean;
-  private readonly syncRetryMs: number;
-  /** Set after a failed background sync until one succeeds: every charge fails closed meanwhile. */
-  private syncFailure: Error | null = null;
+  /** Whether the journal can back a charge now (./journal-health.ts). */
+  private readonly health: JournalHealth;
 
   private constructor(
     private readonly journal: UsageJournal,
@@ -81,7 +72,7 @@ export class JournalCounterStore implements LimitCounterStore {
     this.compactAfterBytes = options.compactAfterBytes ?? 8 * 1024 * 1024;
     this.log = options.log ?? (() => {});
     this.syncBeforeAnswer = options.sync === 'answer';
-    this.syncRetryMs = options.syncRetryMs ?? 1000;
+    this.health = new JournalHealth(journal, this.log, options.syncRetryMs ?? 1000, () => this.closed);
   }
 
   /** Loads `<data-dir>/usage/` and compacts it once (folding journals, dropping ended windows). */
@@ -103,13 +94,12 @@ export class JournalCounterStore implements LimitCounterStore {
 
   chargeAll(windows: readonly CounterWindow[]): Promise<ChargeOutcome> {
     if (this.closed) return Promise.reject(new Error('the limits counter store is closed'));
-    if (this.syncFailure) return Promise.reject(this.syncFailure);
+    const failure = this.health.failure();
+    if (failure) return Promise.reject(failure);
     this.maybePrune();
     // Check and debit synchronously: nothing else can run between these lines.
     const counts = windows.map((w) => this.live.get(w.key)?.count ?? 0);
-    if (!windows.every((w, i) => windowAdmits(counts[i]!, w.amount, w.limit))) {
-      return Promise.resolve({ allowed: false, counts });
-    }
+    if (!windows.every((w, i) => windowAdmits(counts[i]!, w.amount, w.limit))) return this.refusal(counts);
     const entries: JournalEntry[] = [];
     for (const w of windows) {
       if (w.amount <= 0) continue;
@@ -173,12 +163,20 @@ export class JournalCounterStore implements LimitCounterStore {
     } catch (error) {
       for (const p of batch) this.takeBack(p.entries);
       for (const p of batch) p.reject(error);
+      this.health.writeFailed(error);
       return;
     }
+    this.health.writeSucceeded();
     for (const p of batch) this.unsynced.push(p);
     // Written: the debits survive a crash of this process from now on.
     if (!this.syncBeforeAnswer) for (const p of batch) p.resolve();
     this.scheduleSync();
+  }
+
+  /** A refusal writes nothing, but is only as good as the journal behind it (./journal-health.ts). */
+  private refusal(counts: number[]): Promise<ChargeOutcome> {
+    const failure = this.health.refusalFailure();
+    return failure ? Promise.reject(failure) : Promise.resolve({ allowed: false, counts });
   }
 
   /** Starts a sync now, or (background mode) once the interval since the last start has passed. */
@@ -203,7 +201,7 @@ export class JournalCounterStore implements LimitCounterStore {
     this.unsynced = [];
     this.lastSyncStart = performance.now();
     const commit = () => {
-      for (const p of covered) for (const [key, amount, expiresAt] of p.entries) bump(this.committed, key, amount, expiresAt);
+      for (const p of covered) for (const [key, amount, expiresAt] of p.entries) addToCounter(this.committed, key, amount, expiresAt);
     };
     this.syncing = this.journal.sync().then(
       () => {
@@ -221,7 +219,7 @@ export class JournalCounterStore implements LimitCounterStore {
         // Already answered: they stay counted (the lines are in the file), and the limiter
         // fails closed until the journal can be synced again.
         commit();
-        this.failClosedUntilSynced(error);
+        this.health.syncFailed(error);
       },
     ).then(() => {
       this.syncing = null;
@@ -231,23 +229,6 @@ export class JournalCounterStore implements LimitCounterStore {
       if (this.unsynced.length) this.scheduleSync();
       else if (this.compactionWanted) this.startCompaction();
     });
-  }
-
-  private failClosedUntilSynced(error: unknown): void {
-    if (this.syncFailure) return;
-    this.syncFailure = error instanceof Error ? error : new Error(String(error));
-    this.log(`limits: the usage journal could not be synced (${this.syncFailure.message}); refusing requests (503) until it can`);
-    const retry = () => {
-      if (this.closed) return;
-      Promise.resolve().then(() => this.journal.resync()).then(
-        () => {
-          this.syncFailure = null;
-          this.log('limits: the usage journal is synced again; requests are served');
-        },
-        () => setTimeout(retry, this.syncRetryMs).unref(),
-      );
-    };
-    setTimeout(retry, this.syncRetryMs).unref();
   }
 
   private startCompaction(): void {
@@ -288,10 +269,4 @@ export class JournalCounterStore implements LimitCounterStore {
     const now = this.now().getTime();
     for (const [key, c] of counters) if (c.expiresAt <= now) counters.delete(key);
   }
-}
-
-function bump(counters: Counters, key: string, amount: number, expiresAt: number): void {
-  const counter = counters.get(key);
-  if (counter) counter.count += amount;
-  else counters.set(key, { count: amount, expiresAt });
 }

@@ -7,9 +7,10 @@
 // snapshot G+1 atomically (temp file, fsync, rename) and only then deletes journal G; a crash in
 // between leaves journal G, which the new snapshot's generation makes readers ignore, so nothing
 // is counted twice. A torn last line (a crash mid-append, never acknowledged) is skipped.
-import { closeSync, fdatasync, fdatasyncSync, fstatSync, openSync, promises as fs, statSync, writeSync } from 'node:fs';
+import { closeSync, fdatasyncSync, fstatSync, openSync, promises as fs, statSync, writeSync } from 'node:fs';
 import path from 'node:path';
 import { writeFileDurably } from '../util/durable-file.js';
+import { SyncedDescriptors } from './descriptors.js';
 
 export interface Counter {
   count: number;
@@ -37,7 +38,8 @@ export interface LoadedUsage {
   skippedLines: number;
 }
 
-function add(counters: Counters, key: string, amount: number, expiresAt: number): void {
+/** Adds `amount` to a counter, creating it with its window's end. */
+export function addToCounter(counters: Counters, key: string, amount: number, expiresAt: number): void {
   const existing = counters.get(key);
   if (existing) existing.count += amount;
   else counters.set(key, { count: amount, expiresAt });
@@ -90,7 +92,7 @@ function replay(counters: Counters, text: string): number {
       skipped++;
       continue;
     }
-    for (const [key, amount, expiresAt] of entries) add(counters, key, amount, expiresAt);
+    for (const [key, amount, expiresAt] of entries) addToCounter(counters, key, amount, expiresAt);
   }
   return skipped;
 }
@@ -152,6 +154,7 @@ export class UsageJournal {
   private ino = -1;
   /** Lines were written to `fd` since its last successful sync. */
   private dirty = false;
+  private readonly descriptors = new SyncedDescriptors();
   /** A file closed with unsynced lines could not be synced: the next sync reports it. */
   private closeError: Error | null = null;
 
@@ -197,11 +200,7 @@ export class UsageJournal {
     } catch (error) {
       if (reportSyncError) this.closeError = error as Error;
     }
-    try {
-      closeSync(this.fd);
-    } catch {
-      // already unusable: nothing to keep
-    }
+    this.descriptors.close(this.fd); // at once, or when a sync running on it is done
     this.fd = null;
     this.ino = -1;
     this.dirty = false;
@@ -226,6 +225,30 @@ export class UsageJournal {
     this.needsNewline = false;
   }
 
+  /**
+   * Throws unless the journal's path holds a file this process can open for appending. Checks
+   * only: the file held stays open (a sync may be running on it).
+   */
+  checkOpen(): void {
+    let current: number | null = null;
+    try {
+      current = statSync(this.journalFile).ino;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    }
+    if (this.fd !== null && current === this.ino) return;
+    closeSync(openSync(this.journalFile, 'a', 0o600));
+  }
+
+  /**
+   * Appends one blank line (readers skip it; it also ends a torn line a failed append left):
+   * throws while the journal cannot be written. Used to tell when a failed journal works again.
+   */
+  probe(): void {
+    this.needsNewline = true;
+    this.write([]);
+  }
+
   /** Makes every line written so far durable (fdatasync: data and size, not timestamps). */
   sync(): Promise<void> {
     const closeError = this.closeError;
@@ -234,10 +257,8 @@ export class UsageJournal {
     const fd = this.fd;
     if (fd === null) return Promise.resolve(); // a closed file was synced when it was closed
     this.dirty = false; // lines written from now on need another sync
-    return new Promise((resolve, reject) =>
-      // A failed sync settles its lines (the caller refuses or fails closed): not dirty again.
-      fdatasync(fd, (error) => (error ? reject(error) : resolve())),
-    );
+    // A failed sync settles its lines (the caller refuses or fails closed): not dirty again.
+    return this.descriptors.sync(fd);
   }
 
   /**

@@ -2,18 +2,28 @@
 // the HTTP response of the call, and one outcome rule for failures. Because a tool's cost is known
 // only after it runs, a refused call is an isError result with retryAfter (and a Retry-After
 // header), never a 429; writes are planned, charged, then committed, so a refused call changes
-// nothing.
+// nothing. An outage (the limiter or the store cannot be reached) is likewise an isError result
+// `unavailable` with retryAfter, and the HTTP response carries `Retry-After` (docs/mcp.md,
+// "Limits": the call is answered in band, so the model can read it and retry).
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import type { ToolName } from '../../../shared/tools.js';
 import { chargeOrRefuse } from '../../auth/gate.js';
 import { AppError } from '../../errors.js';
 import type { LimitCost } from '../../limits/limiter.js';
-import { failureResult } from '../tool-results.js';
+import { ERROR_META_KEY, failureResult } from '../tool-results.js';
 import type { ToolContext } from './tool.js';
 
 /** Charges one request and `cost` units to the caller; throws 429 (an AppError) when refused. */
 export function charge(ctx: ToolContext, cost: LimitCost): Promise<void> {
   return chargeOrRefuse(ctx.deps, ctx.principal.account, cost, { setHeader: (name, value) => ctx.setHeaders({ [name]: value }) });
+}
+
+/** A failure as its isError result; an outage also puts Retry-After on the call's HTTP response. */
+function failed(ctx: ToolContext, error: AppError): CallToolResult {
+  const result = failureResult(error);
+  const meta = result._meta?.[ERROR_META_KEY] as { code?: string; retryAfter?: number } | undefined;
+  if (meta?.code === 'unavailable' && meta.retryAfter !== undefined) ctx.setHeaders({ 'Retry-After': String(meta.retryAfter) });
+  return result;
 }
 
 /**
@@ -32,14 +42,14 @@ export async function runTool(ctx: ToolContext, name: ToolName, body: () => Prom
           ? `mcp ${name}: unavailable: ${error.options.detail ?? error.message}`
           : `mcp ${name}: internal error: ${(error as Error)?.stack ?? String(error)}`,
       );
-      return failureResult(error instanceof AppError ? error : new AppError(500, 'internal_error', 'Internal server error'));
+      return failed(ctx, error instanceof AppError ? error : new AppError(500, 'internal_error', 'Internal server error'));
     }
     if (error.code === 'rate_limited') return failureResult(error);
     try {
       await charge(ctx, { units: 0 });
     } catch (refusal) {
       if (refusal instanceof AppError && refusal.code === 'rate_limited') return failureResult(refusal);
-      return failureResult(new AppError(503, 'unavailable', 'Service unavailable', { retryAfter: 5 }));
+      return failed(ctx, new AppError(503, 'unavailable', 'Service unavailable', { retryAfter: 5 }));
     }
     return failureResult(error);
   }
