@@ -24,10 +24,17 @@ export function wwwAuthenticate(resourceMetadataUrl: string, params: Record<stri
 
 /** Resolves the caller from the Authorization header; 401 with WWW-Authenticate when it cannot. */
 export async function authenticate(req: Pick<IncomingMessage, 'headers'>, options: BearerOptions): Promise<Principal> {
+  return verifyBearer(bearerToken(req, options), options);
+}
+
+const challengeOf = (options: BearerOptions, params: Record<string, string> = {}) => ({
+  'WWW-Authenticate': wwwAuthenticate(options.resourceMetadataUrl, params),
+});
+
+/** The bearer token of the Authorization header (RFC 6750 section 2.1); 401 when there is none. */
+export function bearerToken(req: Pick<IncomingMessage, 'headers'>, options: BearerOptions): string {
   const header = req.headers.authorization;
-  const challenge = (params: Record<string, string> = {}) => ({
-    'WWW-Authenticate': wwwAuthenticate(options.resourceMetadataUrl, params),
-  });
+  const challenge = (params: Record<string, string> = {}) => challengeOf(options, params);
   if (!header) {
     throw new AppError(401, 'unauthorized', 'Unauthorized', {
       detail: 'A bearer token is required: connect an account (OAuth) or send an agent token in the Authorization header.',
@@ -41,7 +48,12 @@ export async function authenticate(req: Pick<IncomingMessage, 'headers'>, option
       headers: challenge({ error: 'invalid_request' }),
     });
   }
-  const token = match[1];
+  return match[1];
+}
+
+/** The caller a bearer token names, verified against the store; 401/403 when there is none. */
+export async function verifyBearer(token: string, options: BearerOptions): Promise<Principal> {
+  const challenge = (params: Record<string, string> = {}) => challengeOf(options, params);
   const context = { resource: options.resource, now: options.now?.() ?? new Date() };
   try {
     for (const verifier of options.verifiers) {

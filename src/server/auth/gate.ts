@@ -3,10 +3,11 @@
 // request that fails authentication or validation never costs anything.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Scope } from '../../shared/scopes.js';
+import { type Admission, admissionGate } from './admission.js';
 import { authenticate, requireScope } from './bearer.js';
 import type { BearerVerifier, Principal } from './principal.js';
 import { AppError } from '../errors.js';
-import type { LimitCost, Limiter } from '../limits/limiter.js';
+import type { LimitCost, LimitDecision, Limiter } from '../limits/limiter.js';
 
 export function protectedResourceMetadataUrl(baseUrl: string, resourcePath = ''): string {
   return `${baseUrl}/.well-known/oauth-protected-resource${resourcePath}`;
@@ -28,19 +29,29 @@ export function authenticated(deps: GateDeps, resource: string, resourcePath = '
     resourceMetadataUrl: protectedResourceMetadataUrl(deps.config.baseUrl, resourcePath),
     now: deps.now,
   };
+  const principal = async (req: Pick<IncomingMessage, 'headers'>, scope: Scope): Promise<Principal> => {
+    const found = await authenticate(req, options);
+    requireScope(found, scope, options.resourceMetadataUrl);
+    return found;
+  };
+  // admit / chargeAdmitted / confirm: the one-round-trip path for catalogue reads (./admission.ts).
+  const admission = admissionGate(deps, options, principal);
   return {
     options,
-    async principal(req: Pick<IncomingMessage, 'headers'>, scope: Scope): Promise<Principal> {
-      const principal = await authenticate(req, options);
-      requireScope(principal, scope, options.resourceMetadataUrl);
-      return principal;
-    },
+    principal,
     async charge(res: ServerResponse, principal: Principal, cost: LimitCost): Promise<void> {
-      const decision = await deps.limiter.charge(principal.account, cost, deps.now());
-      for (const [k, v] of Object.entries(decision.headers)) res.setHeader(k, v);
-      if (!decision.allowed) throw rateLimited(decision.retryAfter ?? 1, decision.blockedBy);
+      applyDecision(res, await deps.limiter.charge(principal.account, cost, deps.now()));
     },
+    admit: admission.admit,
+    confirm: admission.confirm,
+    chargeAdmitted: (res: ServerResponse, admitted: Admission, cost: LimitCost) => admission.chargeAdmitted(admitted, cost, (decision) => applyDecision(res, decision)),
   };
+}
+
+/** Rate-limit headers on the answer, whether or not the charge was admitted; 429 when it was not. */
+function applyDecision(res: ServerResponse, decision: LimitDecision): void {
+  for (const [k, v] of Object.entries(decision.headers)) res.setHeader(k, v);
+  if (!decision.allowed) throw rateLimited(decision.retryAfter ?? 1, decision.blockedBy);
 }
 
 export function rateLimited(retryAfter: number, blockedBy?: string): AppError {
