@@ -5,7 +5,7 @@
 //   mcp-remote – Client over StdioClientTransport spawning node_modules/.bin/mcp-remote.
 // Calls rotate between the three so load and noise on the shared machine hit them alike.
 // Traffic goes only to 127.0.0.1; ceilings are raised so no call is refused.
-// Run by bench/run.ts, or alone: node --import tsx bench/bridge.bench.ts (after `npx tsc -p .`)
+// Run by bench/run.ts, or alone: node --import tsx bench/bridge.bench.ts (after `npm run build`)
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

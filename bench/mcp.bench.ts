@@ -10,8 +10,7 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { createMcpServer } from '../src/server/mcp/mcp-server.js';
-import { SERVER_INSTRUCTIONS } from '../src/server/mcp/tool-descriptions.js';
-import { registerTools, type ToolContext } from '../src/server/mcp/tools.js';
+import { registerTools, SERVER_INSTRUCTIONS, type ToolContext } from '../src/server/mcp/tools/index.js';
 import { startServer } from '../src/server/app/server.js';
 import { mintAgentToken } from '../src/server/services/agent-tokens.js';
 

@@ -8,8 +8,10 @@
 //                with ceilings raised so nothing is refused, JSON) under autocannon, beside a
 //                bare node:http server answering a fixed JSON body of the same size, in the
 //                same run, alternating, reported as ratios: the realistic queries in rotation
-//                (answered from the cache after their first time), and every request a query
-//                never asked before (the cache never answers: search cost in full).
+//                (answered from the cache after their first time), the same on a second server
+//                with the access log (a JSON file) and metrics on (what operating it costs per
+//                request, docs/operations.md), and every request a query never asked before (the
+//                cache never answers: search cost in full).
 // Traffic goes only to 127.0.0.1.
 // Run by bench/run.ts, or alone: node --import tsx bench/search.bench.ts (after `npx tsc -p .`)
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -158,29 +160,39 @@ async function bareBaseline(body: string): Promise<{ url: string; close: () => P
   };
 }
 
-async function httpPath(cataloguePath: string, dir: string, label: string): Promise<{ label: string; server: HttpFigures; noLimits: HttpFigures; distinct: HttpFigures; bare: HttpFigures }> {
+/** A server on the catalogue with one paid account and its token; `operated`: access log (a JSON file) and metrics on. */
+async function benchServer(cataloguePath: string, dir: string, label: string, operated: boolean) {
   const limits = path.join(dir, 'limits.json');
   const huge = { perMinute: 1e12, perDay: 1e12, perMonth: 1e12 };
   writeFileSync(limits, JSON.stringify({ standard: huge, paid: huge, company: huge }));
-  const server = await startServer({ port: 0, host: '127.0.0.1', dataDir: path.join(dir, `data-${label}`), cataloguePath, limits }, { log: () => {} });
+  const operations = operated ? { accessLog: path.join(dir, `access-${label}.log`), logFormat: 'json' as const, metrics: true } : {};
+  const server = await startServer({ port: 0, host: '127.0.0.1', dataDir: path.join(dir, `data-${label}${operated ? '-operated' : ''}`), cataloguePath, limits, ...operations }, { log: () => {} });
+  const account = await server.deps.store.accounts.create({ email: 'bench@example.test', name: 'Bench', company: null, plan: 'paid', paidUntil: '2999-12-31', passwordHash: null });
+  const { token } = await mintAgentToken(server.deps.store, { accountId: account.id, scopes: ['catalog:read'], label: 'bench' });
+  return { server, auth: { authorization: `Bearer ${token}` } };
+}
+
+async function httpPath(cataloguePath: string, dir: string, label: string): Promise<{ label: string; server: HttpFigures; operated: HttpFigures; noLimits: HttpFigures; distinct: HttpFigures; bare: HttpFigures }> {
+  const { server, auth } = await benchServer(cataloguePath, dir, label, false);
+  const operated = await benchServer(cataloguePath, dir, label, true);
   try {
-    const account = await server.deps.store.accounts.create({ email: 'bench@example.test', name: 'Bench', company: null, plan: 'paid', paidUntil: '2999-12-31', passwordHash: null });
-    const { token } = await mintAgentToken(server.deps.store, { accountId: account.id, scopes: ['catalog:read'], label: 'bench' });
     const paths = QUERIES.map((q) => `/api/agent/catalog/search?query=${encodeURIComponent(q)}`);
-    const sample = await (await fetch(`${server.url}${paths[0]}`, { headers: { authorization: `Bearer ${token}` } })).text();
+    const sample = await (await fetch(`${server.url}${paths[0]}`, { headers: auth })).text();
     const bare = await bareBaseline(sample);
     try {
       const s: HttpFigures[] = [];
+      const o: HttpFigures[] = [];
       const off: HttpFigures[] = [];
       const d: HttpFigures[] = [];
       const b: HttpFigures[] = [];
       const limiter = server.deps.limiter;
-      const auth = { authorization: `Bearer ${token}` };
       await cannon(server.url, paths, auth); // warm-up
+      await cannon(operated.server.url, paths, operated.auth);
       for (let round = 0; round < HTTP_ROUNDS; round++) {
         b.push(await cannon(bare.url, ['/'], {}));
         server.deps.limiter = limiter;
         s.push(await cannon(server.url, paths, auth));
+        o.push(await cannon(operated.server.url, paths, operated.auth));
         server.deps.limiter = passThrough;
         off.push(await cannon(server.url, paths, auth));
         server.deps.limiter = limiter;
@@ -188,12 +200,13 @@ async function httpPath(cataloguePath: string, dir: string, label: string): Prom
       }
       server.deps.limiter = limiter;
       const pick = (xs: HttpFigures[]) => ({ rps: median(xs.map((x) => x.rps)), p50: median(xs.map((x) => x.p50)), p99: median(xs.map((x) => x.p99)) });
-      return { label, server: pick(s), noLimits: pick(off), distinct: pick(d), bare: pick(b) };
+      return { label, server: pick(s), operated: pick(o), noLimits: pick(off), distinct: pick(d), bare: pick(b) };
     } finally {
       await bare.close();
     }
   } finally {
     await server.close();
+    await operated.server.close();
   }
 }
 
@@ -234,6 +247,7 @@ export default async function searchBench(): Promise<string> {
       '| --- | --- | --- | --- | --- |',
       ...httpRows.flatMap((r) => [
         `| ${r.label} | full stack, realistic queries | ${Math.round(r.server.rps)} | ${(r.bare.rps / r.server.rps).toFixed(2)}× | ${r.server.p50} / ${r.server.p99} |`,
+        `| ${r.label} | full stack with access log (JSON file) and metrics, realistic queries | ${Math.round(r.operated.rps)} | ${(r.bare.rps / r.operated.rps).toFixed(2)}× | ${r.operated.p50} / ${r.operated.p99} |`,
         `| ${r.label} | limiter swapped for a pass-through, realistic queries | ${Math.round(r.noLimits.rps)} | ${(r.bare.rps / r.noLimits.rps).toFixed(2)}× | ${r.noLimits.p50} / ${r.noLimits.p99} |`,
         `| ${r.label} | full stack, every query new | ${Math.round(r.distinct.rps)} | ${(r.bare.rps / r.distinct.rps).toFixed(2)}× | ${r.distinct.p50} / ${r.distinct.p99} |`,
         `| ${r.label} | bare \`node:http\` baseline | ${Math.round(r.bare.rps)} | 1× | ${r.bare.p50} / ${r.bare.p99} |`,

@@ -1,5 +1,5 @@
-// `rcat-server account update | enable | set-password` as child processes (`node bin/rcat-server.js
-// …`): each happy path, bad input (exit 2, state.json byte for byte unchanged), an unknown account
+// `rcat-server account update | enable | set-password` (in this process through the program's
+// entry, and as child processes `node bin/rcat-server.js …` beside a running server): each happy path, bad input (exit 2, state.json byte for byte unchanged), an unknown account
 // (exit 3, unchanged), and a server running on the same data dir seeing each change on its very
 // next request (the tier and per-minute ceiling, the same token working again, web sessions
 // ended). The store-level e-mail conflict is also a store contract case (JSON and PostgreSQL);
@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Problem } from '../src/shared/problem.js';
 import { UsageReport } from '../src/shared/usage.js';
 import { guardedState } from './support/hostile-input.js';
-import { runRcatServer } from './support/run-rcat-server.js';
+import { runRcatServer, runRcatServerInProcess } from './support/run-rcat-server.js';
 import { scratchDirs, startTestServer, type TestServer } from './support/server.js';
 import { WebClient } from './support/web-client.js';
 import { connect, PASSWORD as OAUTH_PASSWORD, registerPublicClient, signedInBrowser, tokenRequest } from './oauth-support.js';
@@ -25,8 +25,10 @@ const PUBLIC_KEYS = ['company', 'createdAt', 'disabled', 'email', 'id', 'name', 
 /** A day relative to today (UTC), YYYY-MM-DD. */
 const dayFromNow = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
-function commandsOn(dataDir: string) {
-  const cli = (args: string[], stdin?: string) => runRcatServer(['--data-dir', dataDir, ...args], { stdin });
+/** The commands on a data dir: in this process, or (`child`) as real child processes beside a server. */
+function commandsOn(dataDir: string, options: { child?: boolean } = {}) {
+  const run = options.child ? runRcatServer : runRcatServerInProcess;
+  const cli = (args: string[], stdin?: string) => run(['--data-dir', dataDir, ...args], { stdin });
   const state = () => readFileSync(path.join(dataDir, 'state.json'), 'utf8');
   const stored = (email: string) =>
     (JSON.parse(state()).accounts as { email: string; passwordHash: string | null }[]).find((a) => a.email.toLowerCase() === email.toLowerCase())!;
@@ -149,12 +151,15 @@ describe('account update', { timeout: 120_000 }, () => {
 describe('a running server sees account maintenance on the next request', { timeout: 120_000 }, () => {
   let server: TestServer;
   let cli: ReturnType<typeof commandsOn>['cli'];
+  /** The maintenance commands the first two cases check across processes: real child processes. */
+  let childCli: ReturnType<typeof commandsOn>['cli'];
   let state: () => string;
   let stored: ReturnType<typeof commandsOn>['stored'];
 
   beforeAll(async () => {
     server = await startTestServer();
     ({ cli, stored } = commandsOn(server.dataDir));
+    childCli = commandsOn(server.dataDir, { child: true }).cli;
     // The server moves last-use times by itself: compare everything else.
     state = () => guardedState(server.dataDir);
   });
@@ -180,14 +185,14 @@ describe('a running server sees account maintenance on the next request', { time
     expect(expired.headers.get('ratelimit-policy')).toContain('"account-minute";q=30;w=60');
     expect((await usage(token)).account).toMatchObject({ tier: 'standard', paidUntil: '2020-01-01', windows: { minute: { limit: 30 } } });
 
-    const extended = await cli(['account', 'update', '--email', 'tier@example.org', '--paid-until', dayFromNow(365)]);
+    const extended = await childCli(['account', 'update', '--email', 'tier@example.org', '--paid-until', dayFromNow(365)]);
     expect(extended.code, extended.stderr).toBe(0);
     const paid = await search(token);
     expect(paid.status).toBe(200);
     expect(paid.headers.get('ratelimit-policy')).toContain('"account-minute";q=60;w=60');
     expect((await usage(token)).account).toMatchObject({ tier: 'paid', paidUntil: dayFromNow(365), windows: { minute: { limit: 60 } } });
 
-    expect((await cli(['account', 'update', '--email', 'tier@example.org', '--plan', 'standard', '--new-email', 'tier2@example.org'])).code).toBe(0);
+    expect((await childCli(['account', 'update', '--email', 'tier@example.org', '--plan', 'standard', '--new-email', 'tier2@example.org'])).code).toBe(0);
     expect((await search(token)).headers.get('ratelimit-policy')).toContain('"account-minute";q=30;w=60');
     expect((await usage(token)).account).toMatchObject({ tier: 'standard', email: 'tier2@example.org' });
   });
@@ -198,14 +203,14 @@ describe('a running server sees account maintenance on the next request', { time
     const revoked = await newToken('pause@example.org');
     expect((await search(kept.token)).status).toBe(200);
 
-    expect((await cli(['account', 'disable', '--email', 'pause@example.org'])).code).toBe(0);
+    expect((await childCli(['account', 'disable', '--email', 'pause@example.org'])).code).toBe(0);
     const refused = await search(kept.token);
     expect(refused.status).toBe(403);
     expect(Problem.parse(await refused.json()).code).toBe('account_disabled');
     const revocation = await cli(['token', 'revoke', revoked.id]);
     expect(revocation.code, revocation.stderr).toBe(0);
 
-    const enabled = await cli(['account', 'enable', '--email', 'pause@example.org', '--json']);
+    const enabled = await childCli(['account', 'enable', '--email', 'pause@example.org', '--json']);
     expect(enabled.code, enabled.stderr).toBe(0);
     const body = JSON.parse(enabled.stdout);
     expect(Object.keys(body).sort()).toEqual(PUBLIC_KEYS);
@@ -217,7 +222,7 @@ describe('a running server sees account maintenance on the next request', { time
 
     // Enabling an enabled account changes nothing.
     const before = state();
-    const again = await cli(['account', 'enable', '--email', 'pause@example.org']);
+    const again = await childCli(['account', 'enable', '--email', 'pause@example.org']);
     expect(again.code, again.stderr).toBe(0);
     expect(again.stdout).toMatch(/was not disabled; nothing changed/);
     expect(state()).toBe(before);

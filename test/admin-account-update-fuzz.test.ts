@@ -1,13 +1,14 @@
-// `rcat-server account update` under hostile option values (fast-check, real child processes):
-// either exit 0 with exactly the given values stored (trimmed name and company, an empty company
-// meaning none) and no other account touched, or exit 2 with state.json unchanged — never another
-// code, never a stack trace.
+// `rcat-server account update` under hostile option values (fast-check; the command runs in this
+// process through the program's entry, with the values argv can carry): either exit 0 with
+// exactly the given values stored (trimmed name and company, an empty company meaning none) and
+// no other account touched, or exit 2 with state.json unchanged — never another code, never a
+// stack trace.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hostileText } from './support/hostile-input.js';
-import { runRcatServer } from './support/run-rcat-server.js';
+import { runRcatServerInProcess } from './support/run-rcat-server.js';
 import { scratchDirs } from './support/server.js';
 
 const scratch = scratchDirs();
@@ -15,7 +16,7 @@ afterAll(scratch.cleanup);
 
 describe('account update under hostile values', { timeout: 180_000 }, () => {
   const dataDir = scratch.dir();
-  const cli = (args: string[]) => runRcatServer(['--data-dir', dataDir, ...args]);
+  const cli = (args: string[]) => runRcatServerInProcess(['--data-dir', dataDir, ...args]);
   const state = () => readFileSync(path.join(dataDir, 'state.json'), 'utf8');
   type Stored = { id: string; email: string; name: string; company: string | null; plan: string; paidUntil: string | null; passwordHash: string | null };
   const accounts = () => JSON.parse(state()).accounts as Stored[];
@@ -63,8 +64,8 @@ describe('account update under hostile values', { timeout: 180_000 }, () => {
         outcomes.changed++;
       }),
       // Two fixed examples run first, so both branches are exercised whatever the random draw
-      // (15 random runs alone could all be refused, and the checks below would then fail by chance).
-      { numRuns: 15, examples: [[[['--name', '  Ada  ']], false], [[['--plan', 'paid']], false]] },
+      // (random runs alone could all be refused, and the checks below would then fail by chance).
+      { numRuns: 100, examples: [[[['--name', '  Ada  ']], false], [[['--plan', 'paid']], false]] },
     );
     // Both branches were exercised.
     expect(outcomes.changed).toBeGreaterThan(0);

@@ -1,12 +1,15 @@
-// Operator commands as child processes (`node bin/rcat-server.js …`): accounts, agent tokens,
-// usage errors, a running server on the same data dir seeing their effect on the next request,
-// and the demo start-up that `npm start` runs.
+// Operator commands: accounts, agent tokens and usage errors (run in this process through the
+// program's entry), and as child processes (`node bin/rcat-server.js …`) a running server on the
+// same data dir seeing their effect on the next request, and the demo start-up that `npm start`
+// runs.
 import { spawn } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Problem } from '../src/shared/problem.js';
-import { RCAT_SERVER_BIN, runRcatServer } from './support/run-rcat-server.js';
+import { mintAgentToken } from '../src/server/services/agent-tokens.js';
+import { JsonStore } from '../src/server/store/json/index.js';
+import { RCAT_SERVER_BIN, runRcatServer, runRcatServerInProcess } from './support/run-rcat-server.js';
 import { scratchDirs, startTestServer, type TestServer } from './support/server.js';
 
 // Temporary data dirs of this file, removed at the end.
@@ -18,7 +21,7 @@ const PASSWORD = 'correct horse battery staple';
 
 describe('account add / list / disable', { timeout: 120_000 }, () => {
   const dataDir = scratchDir();
-  const cli = (args: string[], stdin?: string) => runRcatServer(['--data-dir', dataDir, ...args], { stdin });
+  const cli = (args: string[], stdin?: string) => runRcatServerInProcess(['--data-dir', dataDir, ...args], { stdin });
 
   it('creates an account with the password from stdin and prints it as JSON (no secrets)', async () => {
     const r = await cli(['account', 'add', '--email', 'Ada@Example.org', '--name', 'Ada L', '--company', 'Analytical Engines', '--plan', 'paid', '--paid-until', '2030-01-31', '--json'], `${PASSWORD}\n`);
@@ -65,7 +68,7 @@ describe('account add / list / disable', { timeout: 120_000 }, () => {
 
 describe('token create / list / revoke', { timeout: 120_000 }, () => {
   const dataDir = scratchDir();
-  const cli = (args: string[], stdin?: string) => runRcatServer(['--data-dir', dataDir, ...args], { stdin });
+  const cli = (args: string[], stdin?: string) => runRcatServerInProcess(['--data-dir', dataDir, ...args], { stdin });
 
   beforeAll(async () => {
     expect((await cli(['account', 'add', '--email', 'tok@example.org', '--name', 'Tok', '--no-password'])).code).toBe(0);
@@ -125,6 +128,29 @@ describe('token create / list / revoke', { timeout: 120_000 }, () => {
     expect(r.code, r.stderr).toBe(3);
     expect(r.stderr).toMatch(message);
     expect(r.stdout).not.toMatch(/rcat_at_/);
+  });
+
+  it('refuses a 51st active token for an account, as the agent-connections page does (exit 2, nothing created)', async () => {
+    expect((await cli(['account', 'add', '--email', 'many@example.org', '--name', 'Many', '--no-password'])).code).toBe(0);
+    const store = await JsonStore.open(dataDir);
+    const account = (await store.accounts.getByEmail('many@example.org'))!;
+    const minted = [];
+    for (let i = 0; i < 50; i++) minted.push(await mintAgentToken(store, { accountId: account.id, scopes: ['catalog:read'], label: `t${i}` }));
+    await store.close();
+    const refused = await cli(['token', 'create', '--email', 'many@example.org', '--scope', 'catalog:read']);
+    expect(refused.code, refused.stderr).toBe(2);
+    expect(refused.stderr).toMatch(/50 active agent tokens/);
+    expect(refused.stdout).toBe('');
+    expect(JSON.parse((await cli(['token', 'list', '--email', 'many@example.org', '--json'])).stdout)).toHaveLength(50);
+    // A revoked token no longer counts.
+    expect((await cli(['token', 'revoke', minted[0]!.record.id])).code).toBe(0);
+    const created = await cli(['token', 'create', '--email', 'many@example.org', '--scope', 'catalog:read']);
+    expect(created.code, created.stderr).toBe(0);
+  });
+
+  it('lists newest first', async () => {
+    const listed = JSON.parse((await cli(['token', 'list', '--email', 'tok@example.org', '--json'])).stdout) as { createdAt: string }[];
+    expect(listed.map((t) => t.createdAt)).toEqual(listed.map((t) => t.createdAt).sort().reverse());
   });
 
   it('leaves no temporary or lock files behind', () => {

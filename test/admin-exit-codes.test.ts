@@ -1,12 +1,14 @@
-// `rcat-server` exit codes (src/server/admin/exit-codes.ts, README "Operator commands"), run as
-// the real child process over a seeded data dir: every path where a named record does not exist
-// exits 3 with one `error:` line naming it and changes nothing; the borders between 1, 2 and 3.
+// `rcat-server` exit codes (src/server/admin/exit-codes.ts, README "Operator commands") over a
+// seeded data dir: every path where a named record does not exist exits 3 with one `error:` line
+// naming it and changes nothing; the borders between 1, 2 and 3. The commands run in this process
+// through the program's entry (the same parsing, output and codes); the real child process is
+// checked for each code at the end.
 import { randomUUID } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { guardedState } from './support/hostile-input.js';
-import { runRcatServer } from './support/run-rcat-server.js';
+import { runRcatServer, runRcatServerInProcess } from './support/run-rcat-server.js';
 import { type SeededDir, seedDataDir } from './support/seed-data-dir.js';
 import { scratchDirs } from './support/server.js';
 
@@ -24,7 +26,7 @@ const missingItem = `sli_${randomUUID()}`;
 const missingToken = randomUUID();
 
 let bare: string; // a data dir with one account and nothing else: no projects, no items yet
-const cli = (args: string[], dataDir = seeded.dataDir) => runRcatServer(['--data-dir', dataDir, ...args]);
+const cli = (args: string[], dataDir = seeded.dataDir) => runRcatServerInProcess(['--data-dir', dataDir, ...args]);
 
 /** Everything a command could change: the state (minus last-used times) and the files present. */
 function snapshot(dataDir = seeded.dataDir): string {
@@ -134,5 +136,19 @@ describe('the borders: 2 for the command line and conflicts, 1 for what the work
     expect(r.code, r.stderr).toBe(1);
     expect(r.stderr).toMatch(/^error: --catalogue: cannot read .*none\.jsonl: no such file\n$/);
     expect(existsSync(fresh)).toBe(false);
+  });
+});
+
+describe('the process exits with the code the command returns', { timeout: 60_000 }, () => {
+  it.each([
+    ['0', () => ['account', 'list', '--json'], 0],
+    ['2 (usage)', () => ['token', 'create', '--email', owner, '--scope', 'everything'], 2],
+    ['3 (not found)', () => ['token', 'revoke', missingToken], 3],
+  ] as [string, () => string[], number][])('exit %s', async (_label, args, code) => {
+    const before = snapshot();
+    const r = await runRcatServer(['--data-dir', seeded.dataDir, ...args()]);
+    expect(r.code, r.stderr).toBe(code);
+    expect(r.stderr).not.toMatch(/\n\s+at /);
+    expect(snapshot()).toBe(before);
   });
 });

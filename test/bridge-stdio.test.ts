@@ -199,6 +199,26 @@ describe('rcat mcp --print-config', { timeout: 90_000 }, () => {
     }
   });
 
+  it('prints a command line that a shell runs as a working bridge, and the MCP Inspector line around it', async () => {
+    const printed = await rcat(['mcp', '--print-config', 'command-line', '--server', server.url], env);
+    expect(printed.code, printed.stderr).toBe(0);
+    const line = printed.stdout.trimEnd();
+    expect(line.split('\n')).toHaveLength(1);
+    expect(line.endsWith(`mcp --server ${server.url}`)).toBe(true);
+    const client = new Client({ name: 'print-config-line', version: '1' });
+    const defined = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined)) as Record<string, string>;
+    await client.connect(new StdioClientTransport({ command: '/bin/sh', args: ['-c', line], env: defined, cwd: '/', stderr: 'ignore' }));
+    try {
+      expect((await client.listTools()).tools).toHaveLength(5);
+    } finally {
+      await client.close();
+    }
+    // The Inspector (2) reads its own options anywhere, --server among them: ours come before --.
+    const inspector = await rcat(['mcp', '--print-config', 'inspector', '--server', server.url], env);
+    expect(inspector.stdout.trimEnd()).toBe(`npx @modelcontextprotocol/inspector --cli ${line} -- --method tools/list`);
+    expect(inspector.stderr).toMatch(/--server/);
+  });
+
   it('prints the VS Code shape, and refuses an unknown host', async () => {
     const vscode = await rcat(['mcp', '--print-config', 'vscode', '--server', server.url], env);
     expect(JSON.parse(vscode.stdout).servers.rcat.type).toBe('stdio');

@@ -1,10 +1,11 @@
-// `rcat-server catalogue import|info` as a child process, and a running server switching to an
-// imported catalogue without a restart (and never to a bad one).
+// `rcat-server catalogue import|info` (in this process through the program's entry), and a
+// running server switching to a catalogue imported by a child process without a restart (and
+// never to a bad one).
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CatalogRecord, SearchResponse } from '../src/shared/schemas.js';
-import { runRcatServer, until } from './support/run-rcat-server.js';
+import { runRcatServer, runRcatServerInProcess, until } from './support/run-rcat-server.js';
 import { scratchDirs, startTestServer, type TestServer } from './support/server.js';
 
 // Temporary data dirs of this file, removed at the end.
@@ -39,7 +40,7 @@ describe('rcat-server catalogue import', { timeout: 120_000 }, () => {
       { id: 'equipment:11111111-2222-4333-8444-555555555555', sourceId: 'X:7', kind: 'technique', label: 'type mismatch' },
       { sourceId: 'X:8', kind: 'technique', label: 'bad\u0007title' },
     ]);
-    const text = await runRcatServer(['--data-dir', dataDir, 'catalogue', 'import', file]);
+    const text = await runRcatServerInProcess(['--data-dir', dataDir, 'catalogue', 'import', file]);
     expect(text.code, text.stderr).toBe(1);
     for (const n of [2, 3, 4, 5, 6, 7, 8]) expect(text.stderr).toMatch(new RegExp(`^line ${n}: `, 'm'));
     expect(text.stderr).not.toMatch(/^line 1: /m);
@@ -47,7 +48,7 @@ describe('rcat-server catalogue import', { timeout: 120_000 }, () => {
     expect(text.stderr).not.toMatch(/\n\s+at /); // no stack trace
     expect(existsSync(path.join(dataDir, 'catalogue.jsonl'))).toBe(false);
 
-    const json = await runRcatServer(['--data-dir', dataDir, 'catalogue', 'import', file, '--json']);
+    const json = await runRcatServerInProcess(['--data-dir', dataDir, 'catalogue', 'import', file, '--json']);
     expect(json.code, json.stderr).toBe(1);
     const report = JSON.parse(json.stdout);
     expect(report.written).toBe(false);
@@ -58,7 +59,7 @@ describe('rcat-server catalogue import', { timeout: 120_000 }, () => {
   it('reports a line that is not UTF-8', async () => {
     const file = path.join(work, 'latin1.jsonl');
     writeFileSync(file, Buffer.concat([Buffer.from(`${JSON.stringify(GOOD[1])}\n{"sourceId":"L:1","kind":"technique","label":"caf`), Buffer.from([0xe9]), Buffer.from('"}\n')]));
-    const r = await runRcatServer(['--data-dir', path.join(work, 'latin1'), 'catalogue', 'import', file]);
+    const r = await runRcatServerInProcess(['--data-dir', path.join(work, 'latin1'), 'catalogue', 'import', file]);
     expect(r.code, r.stderr).toBe(1);
     expect(r.stderr).toMatch(/^line 2: not valid UTF-8/m);
   });
@@ -66,7 +67,7 @@ describe('rcat-server catalogue import', { timeout: 120_000 }, () => {
   it('--dry-run validates and counts without writing', async () => {
     const dataDir = path.join(work, 'dry');
     const file = writeLines(work, 'good.jsonl', GOOD);
-    const r = await runRcatServer(['--data-dir', dataDir, 'catalogue', 'import', file, '--dry-run', '--json']);
+    const r = await runRcatServerInProcess(['--data-dir', dataDir, 'catalogue', 'import', file, '--dry-run', '--json']);
     expect(r.code, r.stderr).toBe(0);
     const report = JSON.parse(r.stdout);
     expect(report).toMatchObject({ dryRun: true, written: false, records: 3, byType: { equipment: 1, laboratory: 1, technique: 1 }, issues: [] });
@@ -76,24 +77,24 @@ describe('rcat-server catalogue import', { timeout: 120_000 }, () => {
   it('imports a valid file, with stable ids, no temporary file left, and info reports it', async () => {
     const dataDir = path.join(work, 'ok');
     const file = writeLines(work, 'good.jsonl', GOOD);
-    const r = await runRcatServer(['--data-dir', dataDir, 'catalogue', 'import', file]);
+    const r = await runRcatServerInProcess(['--data-dir', dataDir, 'catalogue', 'import', file]);
     expect(r.code, r.stderr).toBe(0);
     expect(r.stdout).toMatch(/Imported 3 records \(equipment 1, laboratory 1, technique 1\)/);
     expect(readdirSync(dataDir)).toEqual(['catalogue.jsonl']);
     const stored = readFileSync(path.join(dataDir, 'catalogue.jsonl'), 'utf8').trim().split('\n').map((l) => JSON.parse(l));
     expect(stored[2].id).toBe('technique:11111111-2222-4333-8444-555555555555');
     // Importing the same file again derives the same ids.
-    await runRcatServer(['--data-dir', dataDir, 'catalogue', 'import', file]);
+    await runRcatServerInProcess(['--data-dir', dataDir, 'catalogue', 'import', file]);
     const again = readFileSync(path.join(dataDir, 'catalogue.jsonl'), 'utf8').trim().split('\n').map((l) => JSON.parse(l));
     expect(again.map((x) => x.id)).toEqual(stored.map((x) => x.id));
 
-    const info = await runRcatServer(['--data-dir', dataDir, 'catalogue', 'info', '--json']);
+    const info = await runRcatServerInProcess(['--data-dir', dataDir, 'catalogue', 'info', '--json']);
     expect(info.code, info.stderr).toBe(0);
     expect(JSON.parse(info.stdout)).toMatchObject({ origin: 'imported', valid: true, records: 3, byType: { equipment: 1, laboratory: 1, technique: 1 } });
   });
 
   it('info on a fresh data dir describes the shipped catalogue', async () => {
-    const info = await runRcatServer(['--data-dir', path.join(work, 'fresh'), 'catalogue', 'info', '--json']);
+    const info = await runRcatServerInProcess(['--data-dir', path.join(work, 'fresh'), 'catalogue', 'info', '--json']);
     expect(info.code, info.stderr).toBe(0);
     const body = JSON.parse(info.stdout);
     expect(body.origin).toBe('shipped');
@@ -102,10 +103,10 @@ describe('rcat-server catalogue import', { timeout: 120_000 }, () => {
   });
 
   it('usage errors exit 2 with a clear message', async () => {
-    const missingArg = await runRcatServer(['--data-dir', path.join(work, 'x'), 'catalogue', 'import']);
+    const missingArg = await runRcatServerInProcess(['--data-dir', path.join(work, 'x'), 'catalogue', 'import']);
     expect(missingArg.code, missingArg.stderr).toBe(2);
     expect(missingArg.stderr).toMatch(/missing required argument 'file'/);
-    const missingFile = await runRcatServer(['--data-dir', path.join(work, 'x'), 'catalogue', 'import', path.join(work, 'nope.jsonl')]);
+    const missingFile = await runRcatServerInProcess(['--data-dir', path.join(work, 'x'), 'catalogue', 'import', path.join(work, 'nope.jsonl')]);
     expect(missingFile.code, missingFile.stderr).toBe(1);
     expect(missingFile.stderr).toMatch(/cannot read .*nope\.jsonl: no such file/);
   });

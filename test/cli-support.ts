@@ -1,5 +1,5 @@
 // Runs the real `rcat` CLI in a temporary HOME, with an environment cleaned of the developer's
-// own settings: as a child process (bin/rcat.js → dist/, built by `npm test`'s pretest), or in
+// own settings: as a child process (bin/rcat.js → dist/rcat/, built by `npm test`'s pretest), or in
 // process through the same program with in-memory streams (`rcat`, `startInProcess`).
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync } from 'node:fs';
@@ -13,8 +13,8 @@ export const REPO = path.resolve(import.meta.dirname, '..');
 export const RCAT_BIN = path.join(REPO, 'bin', 'rcat.js');
 
 export function assertBuilt(): void {
-  if (!existsSync(path.join(REPO, 'dist', 'cli', 'main.js'))) {
-    throw new Error('dist/cli/main.js is missing: run `npx tsc -p .` (npm test does it in pretest).');
+  if (!existsSync(path.join(REPO, 'dist', 'rcat', 'main.js'))) {
+    throw new Error('dist/rcat/main.js is missing: run `npm run build` (npm test does it in pretest).');
   }
 }
 

@@ -8,7 +8,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hostileText, guardedState } from './support/hostile-input.js';
 import { catalogueFile, GENEROUS_LIMITS, limitsFile, microscopes } from './support/mcp-client.js';
-import { RCAT_SERVER_BIN } from './support/run-rcat-server.js';
+import { RCAT_SERVER_BIN, runRcatServerInProcess } from './support/run-rcat-server.js';
 import { seedDataDir } from './support/seed-data-dir.js';
 import { startTestServer, tempDir, type TestServer } from './support/server.js';
 import { assertBuilt, type CliHome, cliHome, runCli } from './cli-support.js';
@@ -111,7 +111,9 @@ describe('rcat-server operator commands under hostile arguments', () => {
         // `start` with arguments it accepts would serve forever; only refused starts are hostile input here.
         if (cmd[0] === 'start' && !opts.some(([k, v]) => (k === '--port' && !/^\d+$/.test(v)) || k === '--limits' || k === '--bogus')) return;
         const before = guardedState(seeded.dataDir);
-        const r = await runBounded(['--data-dir', seeded.dataDir, ...args]);
+        // In this process through the program's entry; `start` as a child process that is killed
+        // if it ever serves (a start that is not refused would run until a signal).
+        const r = cmd[0] === 'start' ? await runBounded(['--data-dir', seeded.dataDir, ...args]) : await runRcatServerInProcess(['--data-dir', seeded.dataDir, ...args]);
         expectCleanExit(r, [0, 1, 2, 3], JSON.stringify(args));
         if (r.code !== 0) {
           expect(r.stderr.trim().length, JSON.stringify(args)).toBeGreaterThan(0);
@@ -120,7 +122,7 @@ describe('rcat-server operator commands under hostile arguments', () => {
           expect(guardedState(seeded.dataDir)).toBe(before);
         }
       }),
-      { numRuns: 12 },
+      { numRuns: 60 },
     );
   }, 180_000);
 
@@ -129,7 +131,9 @@ describe('rcat-server operator commands under hostile arguments', () => {
     // and "abc" printed the schema's issue list with exit 1.
     const dataDir = tempDir('rcat-port-');
     for (const port of ['', '1e1', '0x50', ' 80', 'abc', '70000', '-1']) {
-      const r = await runBounded(['--data-dir', dataDir, 'start', '--port', port]);
+      // The first as the real child process (killed if it ever serves), the others in this process.
+      const args = ['--data-dir', dataDir, 'start', '--port', port];
+      const r = port === '' ? await runBounded(args) : await runRcatServerInProcess(args);
       expectCleanExit(r, [2], `--port ${JSON.stringify(port)}`);
       expect(r.stderr).toMatch(/^error: --port: .+\n$/);
       expect(r.stderr).not.toContain('listening');

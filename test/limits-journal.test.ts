@@ -5,7 +5,8 @@ import { appendFileSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFile
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { CounterWindow } from '../src/server/store/ports/limit-counters.js';
-import { JournalCounterStore, usageDir } from '../src/server/limits/journal-counter-store.js';
+import { JournalCounterStore } from '../src/server/limits/journal-counter-store.js';
+import { usageDir } from '../src/server/limits/usage-folder.js';
 import { companyKey, LimitsConfigError, loadLimitsPolicy, tierOf } from '../src/server/limits/policy.js';
 import { loadUsage, UsageStateError } from '../src/server/limits/usage-journal.js';
 import { tempDir } from './support/server.js';

@@ -1,22 +1,22 @@
-// The operator commands for projects, collections and shortlists, run as the real `rcat-server`
-// child process beside a running server on the same data dir (needs `npx tsc -p .` first).
-import { execFile } from 'node:child_process';
-import path from 'node:path';
+// The operator commands for projects, collections and shortlists beside a running server on the
+// same data dir, run through the program's entry in this process (and once as the real
+// `rcat-server` child process, which needs `npx tsc -p .` first).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ListProjectsOutput, SaveToShortlistOutput } from '../src/shared/tools.js';
 import { startTestServer, tempDir, type TestServer } from './support/server.js';
 import { callTool, catalogueFile, connectMcp, microscopes } from './support/mcp-client.js';
+import { runRcatServer, runRcatServerInProcess } from './support/run-rcat-server.js';
 
-const BIN = path.resolve('bin/rcat-server.js');
 let dataDir: string;
 let server: TestServer;
 
+/** A command in this process, through the program's entry (`child`: as the real child process). */
 function run(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  return new Promise((resolve) => {
-    execFile(process.execPath, [BIN, ...args], { env: { ...process.env, RCAT_DATA_DIR: dataDir }, timeout: 60_000 }, (error, stdout, stderr) => {
-      resolve({ code: error ? ((error as { code?: number }).code ?? 1) : 0, stdout, stderr });
-    });
-  });
+  return runRcatServerInProcess(args, { env: { RCAT_DATA_DIR: dataDir } }).then((r) => ({ ...r, code: r.code ?? 1 }));
+}
+
+function runChild(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+  return runRcatServer(args, { env: { RCAT_DATA_DIR: dataDir } }).then((r) => ({ ...r, code: r.code ?? 1 }));
 }
 
 async function json<T = Record<string, unknown>>(...args: string[]): Promise<T> {
@@ -29,7 +29,9 @@ async function json<T = Record<string, unknown>>(...args: string[]): Promise<T> 
 beforeAll(async () => {
   dataDir = tempDir();
   server = await startTestServer({ dataDir, cataloguePath: catalogueFile(tempDir(), microscopes(3)) });
-  for (const name of ['owner', 'member', 'editor']) {
+  // The first as the real child process, the others in this process.
+  expect((await runChild('account', 'add', '--email', 'owner@lab.test', '--name', 'owner', '--no-password')).code).toBe(0);
+  for (const name of ['member', 'editor']) {
     expect((await run('account', 'add', '--email', `${name}@lab.test`, '--name', name, '--no-password')).code).toBe(0);
   }
 }, 120_000);

@@ -1,5 +1,6 @@
 // /mcp transport behaviour through real HTTP: methods, Origin/Host checks, authentication,
-// per-tool scope challenges, body limits and JSON-RPC errors, and the reviewed tool definitions.
+// per-tool scope challenges, body limits and JSON-RPC errors. The reviewed tool definitions:
+// test/mcp-tool-definitions.test.ts.
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './support/server.js';
@@ -238,32 +239,6 @@ describe('malformed requests', () => {
   it('a notification is accepted with 202 and no body', async () => {
     const res = await rawMcp(server.url, { token, body: { jsonrpc: '2.0', method: 'notifications/initialized' } });
     expect(res.status).toBe(202);
-  });
-});
-
-describe('tool definitions', () => {
-  it('match the reviewed snapshot (titles, descriptions, schemas, annotations)', async () => {
-    const client = await connectMcp(server.url, token);
-    const { tools } = await client.listTools();
-    await client.close();
-    for (const tool of tools) {
-      expect(tool.annotations?.openWorldHint).toBe(false);
-      expect(tool.outputSchema).toBeDefined();
-    }
-    const byName = Object.fromEntries(tools.map((t) => [t.name, t]));
-    expect(byName.search!.annotations?.readOnlyHint).toBe(true);
-    expect(byName.fetch!.annotations?.readOnlyHint).toBe(true);
-    expect(byName.list_projects!.annotations?.readOnlyHint).toBe(true);
-    expect(byName.save_to_shortlist!.annotations?.idempotentHint).toBe(true);
-    expect(byName.save_to_shortlist!.annotations?.readOnlyHint).toBe(false);
-    await expect(`${JSON.stringify(tools, null, 2)}\n`).toMatchFileSnapshot('./__snapshots__/mcp-tool-definitions.json');
-  });
-
-  it('are the same on every tools/list (built once per process, each answer a separate copy)', async () => {
-    const client = await connectMcp(server.url, token);
-    const lists = await Promise.all(Array.from({ length: 5 }, () => client.listTools()));
-    await client.close();
-    for (const { tools } of lists) await expect(`${JSON.stringify(tools, null, 2)}\n`).toMatchFileSnapshot('./__snapshots__/mcp-tool-definitions.json');
   });
 });
 

@@ -257,6 +257,25 @@ describe('prepare_inquiry', () => {
     expect(await server.deps.services.inquiries.listForAccount(outsider.id)).toEqual([]);
   });
 
+  // A technique or equipment record names a kind of method or instrument, not a facility: the
+  // draft asks which facilities offer it; a laboratory (a facility) is asked about itself.
+  it.each([
+    ['technique', 'mass spectrometry', /which facilities offer/, /which facilities \(your own or others you know of\) offer this technique/],
+    ['equipment', 'confocal microscope', /which facilities have/, /which facilities \(your own or others you know of\) have this equipment/],
+    ['laboratory', 'imaging facility', /^Inquiry about /, /whether I am eligible to use this facility/],
+  ])('asks what makes sense for a %s record', async (type, query, subject, ask) => {
+    const found = SearchResponse.parse(server.deps.services.catalogue.search(query)).results.find((r) => r.id.startsWith(`${type}:`));
+    expect(found, `a ${type} record for "${query}"`).toBeDefined();
+    const result = await callTool(clients.owner!, 'prepare_inquiry', { entityId: found!.id, question: 'Could we use this for 40 soil samples in March?' });
+    const { draft } = PrepareInquiryOutput.parse(result.structuredContent);
+    expect(draft.subject).toMatch(subject);
+    expect(draft.subject).toContain(found!.title.slice(0, 40));
+    expect(draft.body).toMatch(ask);
+    expect(draft.body).toMatch(/eligib/);
+    expect(draft.body).toMatch(/price/);
+    if (type !== 'laboratory') expect(draft.body).not.toMatch(/use this facility/);
+  });
+
   it('rejects a question that is too short or too long', async () => {
     for (const question of ['hi', 'x'.repeat(2001)]) {
       const result = await callTool(clients.owner!, 'prepare_inquiry', { entityId, question });

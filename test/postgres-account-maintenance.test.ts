@@ -1,13 +1,13 @@
 // `rcat-server account update | enable | set-password` on the PostgreSQL store (`--store
-// postgres://…`), as real child processes beside a real `rcat-server start` on the same
-// database: each change is seen on the server's next request (per-minute ceiling 30 → 60, the
+// postgres://…`), run in this process through the program's entry, beside a real `rcat-server
+// start` child process on the same database: each change is seen on the server's next request (per-minute ceiling 30 → 60, the
 // same token after enable, web sessions ended), and a refused command (bad value, e-mail taken,
 // unknown account) changes no row. The JSON-file twin is test/admin-account-maintenance.test.ts.
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UsageReport } from '../src/shared/usage.js';
 import { type PostgresCluster, startPostgres } from './support/postgres.js';
-import { runRcatServer } from './support/run-rcat-server.js';
+import { runRcatServerInProcess } from './support/run-rcat-server.js';
 import { scratchDirs } from './support/server.js';
 import { type ServerProcess, startServerProcess } from './support/server-process.js';
 import { WebClient } from './support/web-client.js';
@@ -20,7 +20,7 @@ let cluster: PostgresCluster;
 let url: string;
 let server: ServerProcess;
 
-const cli = (args: string[], stdin?: string) => runRcatServer(['--data-dir', scratch.dir(), '--store', url, ...args], { stdin });
+const cli = (args: string[], stdin?: string) => runRcatServerInProcess(['--data-dir', scratch.dir(), '--store', url, ...args], { stdin });
 const dayFromNow = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 /** The rows these commands could write, without the times the server moves on every use. */

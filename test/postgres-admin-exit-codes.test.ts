@@ -1,11 +1,11 @@
-// The `rcat-server` not-found paths on the PostgreSQL store (`--store postgres://…`), as the
-// real child process: exit 3 with one `error:` line, exactly as on the JSON file
+// The `rcat-server` not-found paths on the PostgreSQL store (`--store postgres://…`), run in this
+// process through the program's entry (the child process is checked once): exit 3 with one `error:` line, exactly as on the JSON file
 // (test/admin-exit-codes.test.ts), and no row changed; a malformed token id is exit 2 here too.
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type PostgresCluster, startPostgres } from './support/postgres.js';
-import { runRcatServer } from './support/run-rcat-server.js';
+import { runRcatServer, runRcatServerInProcess } from './support/run-rcat-server.js';
 import { scratchDirs } from './support/server.js';
 
 const TABLES = ['accounts', 'agent_tokens', 'projects', 'project_members', 'collections', 'shortlist_items'];
@@ -18,7 +18,7 @@ const outsider = 'outsider@example.test';
 const ghost = 'ghost@example.test';
 const missingProject = `prj_${randomUUID()}`;
 
-const cli = (args: string[]) => runRcatServer(['--data-dir', scratch.dir(), '--store', url, ...args]);
+const cli = (args: string[]) => runRcatServerInProcess(['--data-dir', scratch.dir(), '--store', url, ...args]);
 
 /** Every row of the tables the operator commands write, in a stable order. */
 async function rows(): Promise<string> {
@@ -71,5 +71,13 @@ describe('rcat-server on PostgreSQL: not found is exit 3 and changes nothing', {
     const r = await cli(['token', 'revoke', 'not-a-uuid']);
     expect(r.code, r.stderr).toBe(2);
     expect(r.stderr).toMatch(/is not a token id/);
+  });
+
+  it('the real child process exits 3 the same way, changing no row', async () => {
+    const before = await rows();
+    const r = await runRcatServer(['--data-dir', scratch.dir(), '--store', url, 'account', 'disable', '--email', ghost]);
+    expect(r.code, r.stderr).toBe(3);
+    expect(r.stderr).toMatch(/^error: [^\n]+\n$/);
+    expect(await rows()).toBe(before);
   });
 });

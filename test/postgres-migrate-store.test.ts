@@ -8,6 +8,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REGISTRATION_LIMITS } from '../src/server/services/oauth/clients.js';
 import { JournalCounterStore } from '../src/server/limits/journal-counter-store.js';
 import { mintAgentToken } from '../src/server/services/agent-tokens.js';
 import { JsonStore } from '../src/server/store/json/index.js';
@@ -70,7 +71,7 @@ async function jsonDeployment(): Promise<{ dir: string; token: string }> {
   await store.shortlist.saveActive(item(col.id, 1));
   await store.shortlist.saveActive(item(own.id, 2));
   await store.inquiryDrafts.insert({ id: `inq_${randomUUID()}`, accountId: a.id, entityId: 'equipment:0a1b2c3d-0000-4000-8000-000000000001', projectId: project.id, question: 'Q?', subject: 'S', body: 'B\nody', citationTitle: 'T', citationUrl: 'https://x.example/r', status: 'unsent', createdAt: iso(T0) });
-  await store.oauth.insertClient({ clientId: randomUUID(), clientSecretHash: 'cd'.repeat(32), clientSecretExpiresAt: 0, clientName: 'Claude', redirectUris: ['https://claude.ai/cb'], tokenEndpointAuthMethod: 'client_secret_post', grantTypes: ['authorization_code', 'refresh_token'], metadata: { client_uri: 'https://claude.ai' }, createdAt: iso(T0) });
+  await store.oauth.insertClient({ clientId: randomUUID(), clientSecretHash: 'cd'.repeat(32), clientSecretExpiresAt: 0, clientName: 'Claude', redirectUris: ['https://claude.ai/cb'], tokenEndpointAuthMethod: 'client_secret_post', grantTypes: ['authorization_code', 'refresh_token'], metadata: { client_uri: 'https://claude.ai' }, createdAt: iso(T0), registeredFrom: null }, REGISTRATION_LIMITS, new Date(T0));
   await store.oauth.insertPending({ id: randomUUID(), sessionId: 's', accountId: a.id, clientId: 'c', redirectUri: 'https://claude.ai/cb', redirectUriExplicit: true, scopes: ['catalog:read'], resources: [], codeChallenge: 'cc', state: 'st', createdAt: iso(FAR - 1000), expiresAt: iso(FAR) }, new Date(FAR - 1000));
   const grantId = randomUUID();
   await store.oauth.insertCode({ codeHash: 'ef'.repeat(32), grantId, clientId: 'c', accountId: a.id, redirectUri: 'https://claude.ai/cb', redirectUriExplicit: true, codeChallenge: 'cc', scopes: ['catalog:read'], resources: ['http://h/mcp'], createdAt: iso(FAR - 1000), expiresAt: iso(FAR), usedAt: null }, new Date(FAR - 1000));

@@ -4,8 +4,10 @@
 // above, and never a sibling of its own layer: the four interfaces and the operator commands know
 // nothing of each other, and meet only in the composition (app/) above them and the seam
 // (deps.ts) below them. docs/ARCHITECTURE.md draws the same plan.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { type ImportEdge, importEdges } from './support/source-imports.js';
+import { type ImportEdge, importEdges, REPO, sourceFiles } from './support/source-imports.js';
 
 /** Top to bottom. */
 const LAYERS: readonly (readonly string[])[] = [
@@ -15,9 +17,10 @@ const LAYERS: readonly (readonly string[])[] = [
   ['auth'], // who is calling, and the one gate (authenticate, scope, charge)
   ['domain'], // projects, collections, shortlist, inquiry drafts
   ['services'], // the rules of everything else: tokens, sessions, OAuth, throttling, catalogue reads
+  ['ops'], // health endpoints, metrics, access log, graceful stop: imports nothing of src/server; the composition wires it
   ['limits'], // the limits service and its journal
   ['store'], // ports (store/ports/) and adapters (store/json/, store/postgres/)
-  ['catalogue', 'util'],
+  ['catalogue', 'util', 'error-answers.ts'], // error-answers.ts: how each interface answers an AppError
   ['config.ts', 'errors.ts', 'paths.ts'],
 ];
 
@@ -96,6 +99,15 @@ describe('the layers of src/server', () => {
 
   it('storage ports import no adapter, and the JSON and PostgreSQL adapters import each other not at all', () => {
     expect(storeViolations(edges)).toEqual([]);
+  });
+
+  it('the interfaces call services, never the store (they may name its record types)', () => {
+    const interfaces = ['http', 'mcp', 'oauth', 'web'].flatMap((dir) => sourceFiles(path.join(REPO, SERVER, dir)));
+    expect(interfaces.length).toBeGreaterThan(40);
+    const touching = interfaces.filter((file) => /\bdeps\.store\b|\bstore\.(accounts|agentTokens|oauth|webSessions|attemptCounters)\b/.test(readFileSync(file, 'utf8')));
+    expect(touching.map((file) => path.relative(REPO, file))).toEqual([]);
+    const adapters = edges.filter((e) => /^src\/server\/(http|mcp|oauth|web)\//.test(e.from) && /^src\/server\/store\/(json|postgres)\//.test(e.to));
+    expect(adapters).toEqual([]);
   });
 
   it('no import cycle between files (of modules: type-only imports are erased)', () => {

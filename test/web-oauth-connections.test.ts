@@ -39,7 +39,7 @@ describe('OAuth connections on the agent-connections page', { timeout: 60_000 },
     expect(page.status).toBe(200);
     expect(page.text).toContain('Evil &lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;Co&quot;');
     expect(page.text).not.toContain('<script>alert(1)</script>');
-    const row = /<tr>\s*<th scope="row">Evil[\s\S]*?<\/tr>/.exec(page.text)?.[0] ?? '';
+    const row = /<tr>\s*<th scope="row"><span class="client-name">Evil[\s\S]*?<\/tr>/.exec(page.text)?.[0] ?? '';
     expect(row).toContain('catalog:read');
     expect(row).toContain('projects:read');
     expect(row).not.toContain('shortlist:write');
@@ -73,6 +73,6 @@ describe('OAuth connections on the agent-connections page', { timeout: 60_000 },
     expect((await restSearch(server, accessToken)).status).toBe(401);
     const after = await web.get(res.location!);
     expect(after.text).toContain('The connection is revoked');
-    expect(/<tr>\s*<th scope="row">Evil[\s\S]*?<\/tr>/.exec(after.text)?.[0]).toContain('revoked');
+    expect(/<tr>\s*<th scope="row"><span class="client-name">Evil[\s\S]*?<\/tr>/.exec(after.text)?.[0]).toContain('revoked');
   });
 });

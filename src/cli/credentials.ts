@@ -18,7 +18,6 @@
 //
 // RCAT_CREDENTIAL_STORE=keyring|file forces one store (default: keychain, else file).
 // RCAT_CONFIG_DIR overrides the config folder (default: the platform's, e.g. ~/.config/rcat).
-import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
 import { configDir, displayPath, ensurePrivateDir, readPrivateFile, writePrivateFile } from './config-dir.js';
@@ -237,7 +236,9 @@ export class Credentials {
 
   // ------------------------------------------------------------ valid tokens
 
-  private refreshLockPath(server: string): string {
+  /** node:crypto is loaded here, for a refresh only: a token that is still fresh needs none. */
+  private async refreshLockPath(server: string): Promise<string> {
+    const { createHash } = await import('node:crypto');
     ensurePrivateDir(this.dir);
     return path.join(this.dir, `refresh-${createHash('sha256').update(server).digest('hex').slice(0, 16)}.lock`);
   }
@@ -255,7 +256,7 @@ export class Credentials {
       return credential.accessToken;
     }
     if (fresh(tokenFor(credential, server, resource), new Date(), rejected)) return tokenFor(credential, server, resource)!.accessToken;
-    return withLock(this.refreshLockPath(server), async () => {
+    return withLock(await this.refreshLockPath(server), async () => {
       // Another process may have refreshed while we waited: re-read before spending anything.
       const current = await this.load(server);
       if (!current || current.storedIn === 'env') throw authError(`Not signed in to ${server}.`);

@@ -1,7 +1,9 @@
 // Every HTTP request the CLI makes goes through here (REST, OAuth token/revocation, /mcp).
 //
-//   corporate networks: undici's EnvHttpProxyAgent honours HTTPS_PROXY / HTTP_PROXY / NO_PROXY
-//                       (and lower-case forms); extra CA certificates come from
+//   transport:          node:http(s) directly (http-node.ts); through a proxy, undici's
+//                       EnvHttpProxyAgent (http-proxy.ts, loaded only then), which honours
+//                       HTTPS_PROXY / HTTP_PROXY / NO_PROXY (and lower-case forms).
+//   CA certificates:    extra CA certificates come from
 //                       NODE_EXTRA_CA_CERTS (Node adds them to its default store) and
 //                       RCAT_CA_FILE (a PEM bundle added on top of the system roots).
 //   timeouts:           connect 10 s; headers and body RCAT_TIMEOUT seconds (default 30).
@@ -11,21 +13,15 @@
 //   requestJson(url, {method?, headers?, form?, action})
 //        → {status, headers, body}          network failure → CliError 'unavailable' (exit 7)
 //   getValidated(url, schema, {token, action})
-//        → parsed body; non-2xx → fromHttpFailure (exit-codes.ts); wrong shape → exit 1
-//   fetch: a fetch-compatible function over the same dispatcher, for the MCP SDK transport.
+//        → parsed body; non-2xx → fromHttpFailure (http-failure.ts); wrong shape → exit 1
+//   fetch: a fetch-compatible function over the same connections, for the MCP SDK transport
+//        and the bridge.
 import { readFileSync } from 'node:fs';
-import tls from 'node:tls';
-import type { Dispatcher } from 'undici';
 import type { z } from 'zod';
-import { CliError, fromHttpFailure, safeText } from './exit-codes.js';
-
-type Undici = typeof import('undici');
-let undiciModule: Promise<Undici> | undefined;
-
-export function loadUndici(): Promise<Undici> {
-  undiciModule ??= import('undici');
-  return undiciModule;
-}
+import { CliError, safeText } from './exit-codes.js';
+import { fromHttpFailure } from './http-failure.js';
+import { type Answer, NodeHttp, type NodeHttpOptions, type SendOptions } from './http-node.js';
+import type { ProxySettings } from './http-proxy.js';
 
 function timeoutMs(env: NodeJS.ProcessEnv): number {
   const seconds = Number(env.RCAT_TIMEOUT);
@@ -33,7 +29,7 @@ function timeoutMs(env: NodeJS.ProcessEnv): number {
 }
 
 /** CA list when RCAT_CA_FILE is set (giving `ca` replaces Node's defaults, so re-add them). */
-function extraCa(env: NodeJS.ProcessEnv): string[] | undefined {
+async function extraCa(env: NodeJS.ProcessEnv): Promise<string[] | undefined> {
   const file = env.RCAT_CA_FILE;
   if (!file) return undefined;
   const read = (f: string) => {
@@ -43,18 +39,90 @@ function extraCa(env: NodeJS.ProcessEnv): string[] | undefined {
       throw new CliError('usage', `Cannot read the CA file ${f}: ${(error as NodeJS.ErrnoException).code ?? 'error'}.`);
     }
   };
-  const ca = [...tls.rootCertificates, read(file)];
+  const { rootCertificates } = await import('node:tls');
+  const ca = [...rootCertificates, read(file)];
   if (env.NODE_EXTRA_CA_CERTS) ca.push(read(env.NODE_EXTRA_CA_CERTS));
   return ca;
 }
 
 /** The proxy settings as curl and undici read them (lower-case first); '' when unset. */
-export function proxySettings(env: NodeJS.ProcessEnv): { httpProxy: string; httpsProxy: string; noProxy: string } {
+export function proxySettings(env: NodeJS.ProcessEnv): ProxySettings {
   const httpProxy = env.http_proxy ?? env.HTTP_PROXY ?? '';
   return { httpProxy, httpsProxy: env.https_proxy ?? env.HTTPS_PROXY ?? httpProxy, noProxy: env.no_proxy ?? env.NO_PROXY ?? '' };
 }
 
-function networkFailure(url: string, error: unknown): CliError {
+interface Transport {
+  send(url: string, options: SendOptions): Promise<Answer>;
+  close(): Promise<void>;
+}
+
+/** Statuses whose Response must not have a body (Fetch standard, "null body status"). */
+const NULL_BODY = new Set([101, 103, 204, 205, 304]);
+
+function toHeaders(raw: Answer['headers']): Headers {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(raw)) {
+    if (value === undefined) continue;
+    for (const one of Array.isArray(value) ? value : [value]) headers.append(name, one);
+  }
+  return headers;
+}
+
+function plainHeaders(init: RequestInit['headers']): Record<string, string> {
+  if (!init) return {};
+  if (init instanceof Headers) return Object.fromEntries(init.entries());
+  if (Array.isArray(init)) return Object.fromEntries(init);
+  return { ...(init as Record<string, string>) };
+}
+
+/**
+ * A Node stream as a web ReadableStream, pull by pull. (Node 20's Readable.toWeb throws an
+ * uncaught "Controller is already closed" when data arrives after the web stream was
+ * cancelled, as the MCP SDK does for bodies it does not read.)
+ */
+function webBody(readable: Answer['body']): ReadableStream<Uint8Array> {
+  const chunks = readable[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
+  let cancelled = false;
+  return new ReadableStream<Uint8Array>(
+    {
+      async pull(controller) {
+        try {
+          const { value, done } = await chunks.next();
+          if (cancelled) return;
+          if (done) controller.close();
+          else controller.enqueue(value);
+        } catch (error) {
+          if (!cancelled) controller.error(error);
+        }
+      },
+      async cancel() {
+        cancelled = true;
+        readable.destroy();
+      },
+    },
+    { highWaterMark: 0 },
+  );
+}
+
+/** Reads a whole (small) body as text. */
+async function readText(body: Answer['body']): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of body) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/** One header of a raw answer, as Headers.get gives it. */
+function headerGetter(raw: Answer['headers']): { get(name: string): string | null } {
+  return {
+    get(name: string) {
+      const value = raw[name.toLowerCase()];
+      return value === undefined ? null : Array.isArray(value) ? value.join(', ') : value;
+    },
+  };
+}
+
+/** A network failure as the CLI reports it: exit 7, with what to check. */
+export function networkFailure(url: string, error: unknown): CliError {
   const cause = (error as { cause?: { code?: string; message?: string } })?.cause;
   const code = cause?.code ?? (error as NodeJS.ErrnoException)?.code;
   const what = code ? `${code}` : safeText(cause?.message ?? (error as Error)?.message ?? String(error), 200);
@@ -70,7 +138,7 @@ function networkFailure(url: string, error: unknown): CliError {
 
 export interface HttpAnswer {
   status: number;
-  headers: Headers;
+  headers: { get(name: string): string | null };
   body: unknown;
 }
 
@@ -85,10 +153,11 @@ export interface RequestOptions {
 
 /**
  * The HTTP client of one CLI run, configured from its environment (proxy, CA, timeouts). The
- * connection pool is made on first use; close() releases it so the process can exit promptly.
+ * transport is made on first use: node:http(s) directly, or undici when a proxy is configured;
+ * close() releases its connections so the process can exit promptly.
  */
 export class HttpClient {
-  private pool: Promise<Dispatcher> | undefined;
+  private transport: Promise<Transport> | undefined;
 
   constructor(private readonly env: NodeJS.ProcessEnv) {}
 
@@ -97,36 +166,25 @@ export class HttpClient {
     return proxySettings(this.env).httpsProxy !== '';
   }
 
-  dispatcher(): Promise<Dispatcher> {
-    this.pool ??= loadUndici().then(({ EnvHttpProxyAgent }) => {
-      const ca = extraCa(this.env);
-      const t = timeoutMs(this.env);
-      const tls = ca ? { ca } : {};
-      // Through a proxy the TLS session to the server is `requestTls` (and to an HTTPS proxy,
-      // `proxyTls`); without one it is `connect`. The extra CAs must reach all three.
-      const options = {
-        ...proxySettings(this.env),
-        connect: { timeout: 10_000, ...tls },
-        requestTls: { timeout: 10_000, ...tls },
-        proxyTls: { timeout: 10_000, ...tls },
-        headersTimeout: t,
-        bodyTimeout: t,
-      };
-      return new EnvHttpProxyAgent(options as ConstructorParameters<typeof EnvHttpProxyAgent>[0]);
-    });
-    return this.pool;
+  private connect(): Promise<Transport> {
+    this.transport ??= (async () => {
+      const options: NodeHttpOptions = { timeoutMs: timeoutMs(this.env), ca: await extraCa(this.env) };
+      if (!this.proxied) return new NodeHttp(options);
+      const { createProxyHttp } = await import('./http-proxy.js');
+      return createProxyHttp(proxySettings(this.env), options);
+    })();
+    return this.transport;
   }
 
   /** Closes pooled connections. */
   async close(): Promise<void> {
-    if (!this.pool) return;
-    const d = await this.pool.catch(() => undefined);
-    this.pool = undefined;
-    await d?.close().catch(() => undefined);
+    if (!this.transport) return;
+    const transport = await this.transport.catch(() => undefined);
+    this.transport = undefined;
+    await transport?.close();
   }
 
   async requestJson(url: string, options: RequestOptions): Promise<HttpAnswer> {
-    const { fetch } = await loadUndici();
     const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
     let body: string | undefined;
     if (options.form) {
@@ -135,20 +193,15 @@ export class HttpClient {
       body = params.toString();
       headers['content-type'] = 'application/x-www-form-urlencoded';
     }
-    let res;
+    const transport = await this.connect();
     try {
-      res = await fetch(url, { method: options.method ?? (body ? 'POST' : 'GET'), headers, body, redirect: 'manual', dispatcher: await this.dispatcher() });
+      const answer = await transport.send(url, { method: options.method ?? (body ? 'POST' : 'GET'), headers, body });
+      const text = await readText(answer.body);
+      return { status: answer.status, headers: headerGetter(answer.headers), body: parseJson(text) };
     } catch (error) {
       if (error instanceof CliError) throw error;
       throw networkFailure(url, error);
     }
-    let text: string;
-    try {
-      text = await res.text();
-    } catch (error) {
-      throw networkFailure(url, error);
-    }
-    return { status: res.status, headers: res.headers as unknown as Headers, body: parseJson(text) };
   }
 
   /** GET with a bearer token; validates the 2xx body with a shared schema. */
@@ -166,15 +219,29 @@ export class HttpClient {
     return parsed.data;
   }
 
-  /** fetch for the MCP SDK's StreamableHTTPClientTransport: same proxy, CA and timeouts. */
+  /**
+   * fetch for the MCP SDK's StreamableHTTPClientTransport and the bridge: same proxy, CA and
+   * timeouts; the Response streams the body as it arrives. Network failures reject as the
+   * socket error (its `code` says what happened).
+   */
   readonly fetch = async (input: string | URL, init?: RequestInit): Promise<Response> => {
-    const { fetch } = await loadUndici();
-    try {
-      const res = await fetch(input, { ...(init as object), redirect: 'manual', dispatcher: await this.dispatcher() } as never);
-      return res as unknown as Response;
-    } catch (error) {
-      throw networkFailure(String(input), error);
+    const method = (init?.method ?? 'GET').toUpperCase();
+    const transport = await this.connect();
+    const answer = await transport.send(String(input), {
+      method,
+      headers: plainHeaders(init?.headers),
+      body: typeof init?.body === 'string' ? init.body : undefined,
+      signal: init?.signal ?? undefined,
+    });
+    // A body destroyed after its reader went away (the SDK closes each transport) must not
+    // become an unhandled 'error' event.
+    answer.body.on('error', () => {});
+    const headers = toHeaders(answer.headers);
+    if (NULL_BODY.has(answer.status) || method === 'HEAD') {
+      answer.body.resume();
+      return new Response(null, { status: answer.status, headers });
     }
+    return new Response(webBody(answer.body), { status: answer.status, headers });
   };
 }
 

@@ -1,11 +1,7 @@
 // rcat: the researcher's CLI. Commands live in ./commands/ (one file each, added in program.ts,
 // which also maps failures to exit codes). This launcher answers `--version` before anything
 // heavy is loaded, and gives the program the process's own streams and environment.
-import { createRequire } from 'node:module';
-
-function packageVersion(): string {
-  return (createRequire(import.meta.url)('../../package.json') as { version: string }).version;
-}
+import { packageVersion } from './package-info.js';
 
 export async function run(argv: string[]): Promise<void> {
   const args = argv.slice(2);

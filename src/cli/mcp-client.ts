@@ -2,15 +2,15 @@
 // signed-in user's bearer token (audience `${server}/mcp`, RFC 8707). Used by `rcat projects`,
 // `rcat shortlist add` and `rcat inquiry`. HTTP failures are mapped by the same rules as the
 // REST API (exit-codes.ts); a tool result with isError becomes a CliError by its problem code.
-import { createRequire } from 'node:module';
 import type { z } from 'zod';
 import { ERROR_CODES, type ErrorCode } from '../shared/problem.js';
 import { TOOL_SCHEMAS, type ToolName } from '../shared/tools.js';
 import type { Credentials } from './credentials.js';
-import { CliError, type ExitKind, LOGIN_HINT, describeWait, fromHttpFailure, safeText } from './exit-codes.js';
-import type { HttpClient } from './http-client.js';
+import { CliError, type ExitKind, LOGIN_HINT, describeWait, safeText } from './exit-codes.js';
+import { fromHttpFailure } from './http-failure.js';
+import { type HttpClient, networkFailure } from './http-client.js';
+import { packageVersion } from './package-info.js';
 
-const version = (createRequire(import.meta.url)('../../package.json') as { version: string }).version;
 
 const KIND_BY_CODE: Partial<Record<ErrorCode, ExitKind>> = {
   invalid_request: 'usage',
@@ -108,7 +108,9 @@ async function callOnce<S extends z.ZodType>({ server, fetch, token }: Target, n
   const { McpError } = await import('@modelcontextprotocol/sdk/types.js');
   let failure: CapturedFailure | undefined;
   const capturingFetch = async (input: string | URL, init?: RequestInit) => {
-    const res = await fetch(input, init);
+    const res = await fetch(input, init).catch((error: unknown) => {
+      throw networkFailure(String(input), error);
+    });
     if (!res.ok && res.status !== 405) {
       const body = await res.clone().json().catch(() => undefined);
       failure = { status: res.status, headers: res.headers, body };
@@ -119,7 +121,7 @@ async function callOnce<S extends z.ZodType>({ server, fetch, token }: Target, n
     requestInit: { headers: { authorization: `Bearer ${token}` } },
     fetch: capturingFetch,
   });
-  const client = new Client({ name: 'rcat-cli', version });
+  const client = new Client({ name: 'rcat-cli', version: packageVersion() });
   const action = `the ${name} tool`;
   try {
     await client.connect(transport);

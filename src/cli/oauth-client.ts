@@ -3,7 +3,8 @@
 // (RFC 8707: the REST API `${server}` and the MCP endpoint `${server}/mcp` are separate
 // audiences) and revocation (RFC 7009).
 import { z } from 'zod';
-import { CliError, authError, fromHttpFailure, safeText } from './exit-codes.js';
+import { CliError, authError, safeText } from './exit-codes.js';
+import { fromHttpFailure } from './http-failure.js';
 import type { HttpClient } from './http-client.js';
 
 export const CLI_CLIENT_ID = 'rcat-cli';

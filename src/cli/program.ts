@@ -3,7 +3,6 @@
 // codes; the mapping itself is exit-codes.ts, see docs/cli.md). Loaded by main.ts only when a
 // command runs (so `rcat --version` stays a cold-start floor); tests call runCli in process.
 import { Command, CommanderError } from 'commander';
-import { createRequire } from 'node:module';
 import { fetchCommand } from './commands/fetch.js';
 import { inquiryCommand } from './commands/inquiry.js';
 import { loginCommand } from './commands/login.js';
@@ -15,9 +14,10 @@ import { shortlistCommand } from './commands/shortlist.js';
 import { statusCommand } from './commands/status.js';
 import { EXIT, describeFailure } from './exit-codes.js';
 import { createFactory, type Factory } from './factory.js';
+import { packageVersion } from './package-info.js';
 import { processIo } from './terminal.js';
 
-export const version = (createRequire(import.meta.url)('../../package.json') as { version: string }).version;
+export const version = packageVersion();
 
 const GLOBAL_HELP = `
 Examples:
@@ -86,7 +86,7 @@ export async function runCli(argv: string[], f: Factory): Promise<number> {
     f.io.stderr.write(`${lines.join('\n')}\n`);
     return code;
   } finally {
-    await f.http.close();
+    await f.close();
   }
 }
 

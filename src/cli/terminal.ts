@@ -29,7 +29,16 @@ export interface Io {
 }
 
 export function processIo(): Io {
-  return { stdout: process.stdout, stderr: process.stderr, stdin: process.stdin, env: process.env };
+  return {
+    stdout: process.stdout,
+    stderr: process.stderr,
+    // Opening stdin costs a stream (and a terminal or socket module) that most commands never
+    // read: only on first use.
+    get stdin() {
+      return process.stdin;
+    },
+    env: process.env,
+  };
 }
 
 export function colorEnabled(stream: Output, env: NodeJS.ProcessEnv): boolean {

@@ -11,6 +11,11 @@ export const DEFAULTS = {
   /** A preset of src/server/limits/policy.ts. */
   limits: 'variant-b',
   usageSync: 'background',
+  /** Where `rcat-server start` writes its access log (docs/operations.md); startServer without the setting writes none (tests, benchmarks). */
+  accessLog: 'stdout',
+  /** Graceful stop, seconds: the longest wait for requests in flight, and how long readiness is 503 before the listener closes. */
+  shutdownTimeout: 10,
+  shutdownDelay: 0,
 } as const;
 
 /** The environment variables rcat-server reads (README "Configuration"); a flag wins over each. */
@@ -23,6 +28,13 @@ export interface Environment {
   usageSync?: string;
   /** A postgres:// URL for the state store (src/server/store/open-store.ts). */
   databaseUrl?: string;
+  accessLog?: string;
+  logFormat?: string;
+  /** "1" or "true" turns on GET /metrics on the main listener. */
+  metrics?: string;
+  metricsPort?: string;
+  shutdownTimeout?: string;
+  shutdownDelay?: string;
 }
 
 /** Reads the environment; the only place rcat-server looks at process.env. */
@@ -35,6 +47,12 @@ export function readEnvironment(env: NodeJS.ProcessEnv = process.env): Environme
     limits: env.RCAT_LIMITS,
     usageSync: env.RCAT_USAGE_SYNC,
     databaseUrl: env.RCAT_DATABASE_URL,
+    accessLog: env.RCAT_ACCESS_LOG,
+    logFormat: env.RCAT_LOG_FORMAT,
+    metrics: env.RCAT_METRICS,
+    metricsPort: env.RCAT_METRICS_PORT,
+    shutdownTimeout: env.RCAT_SHUTDOWN_TIMEOUT,
+    shutdownDelay: env.RCAT_SHUTDOWN_DELAY,
   };
 }
 
@@ -46,17 +64,30 @@ export function startOptionDefaults(env: Environment = readEnvironment()) {
     baseUrl: env.baseUrl,
     limits: env.limits ?? DEFAULTS.limits,
     usageSync: env.usageSync ?? DEFAULTS.usageSync,
+    accessLog: env.accessLog ?? DEFAULTS.accessLog,
+    logFormat: env.logFormat,
+    metrics: env.metrics !== undefined && /^(1|true)$/i.test(env.metrics),
+    metricsPort: env.metricsPort,
+    shutdownTimeout: env.shutdownTimeout ?? String(DEFAULTS.shutdownTimeout),
+    shutdownDelay: env.shutdownDelay ?? String(DEFAULTS.shutdownDelay),
   };
 }
 
+/** A number of seconds from 0 to an hour, as a number or a decimal string ("2.5"). */
+const seconds = z
+  .union([z.number(), z.string().regex(/^\d+(\.\d+)?$/, 'must be a number of seconds')])
+  .transform(Number)
+  .pipe(z.number().min(0).max(3600, 'must be at most 3600 seconds'));
+
+/** A TCP port: digits only (coercion alone would take "" as 0, a random port, and "1e1" or "0x50" as numbers). */
+const tcpPort = z
+  .union([z.number(), z.string().regex(/^\d{1,5}$/, 'must be a whole number from 0 to 65535')])
+  .transform(Number)
+  .pipe(z.number().int().min(0).max(65535));
+
 export const ServerConfig = z.object({
   host: z.string().default(DEFAULTS.host),
-  // Digits only: coercion alone would take "" as 0 (a random port) and "1e1" or "0x50" as numbers.
-  port: z
-    .union([z.number(), z.string().regex(/^\d{1,5}$/, 'must be a whole number from 0 to 65535')])
-    .transform(Number)
-    .pipe(z.number().int().min(0).max(65535))
-    .default(DEFAULTS.port),
+  port: tcpPort.default(DEFAULTS.port),
   /** Public base URL, used for canonical record URLs, OAuth issuer and resource metadata. */
   baseUrl: z.url().optional(),
   dataDir: z.string().default(DEFAULTS.dataDir),
@@ -76,6 +107,21 @@ export const ServerConfig = z.object({
   usageSync: z.enum(['background', 'answer'], { error: 'must be "background" or "answer"' }).default(DEFAULTS.usageSync),
   /** State store: a postgres:// URL (several hosts over one database); absent → RCAT_DATABASE_URL, else the data dir's JSON file (src/server/store/open-store.ts). */
   store: z.string().optional(),
+  // Operating the server (src/server/ops/, docs/operations.md).
+  /** Access log: "stdout" (or "-"), "off", or a file appended to; absent: none. */
+  accessLog: z.string().min(1, 'must be "stdout", "off" or a file').default('off'),
+  /** Access-log format; absent: text when it goes to a terminal, else JSON. */
+  logFormat: z.enum(['json', 'text'], { error: 'must be "json" or "text"' }).optional(),
+  /** Log /healthz, /readyz and /metrics requests too. */
+  logHealthChecks: z.boolean().default(false),
+  /** Serve GET /metrics on the main listener. */
+  metrics: z.boolean().default(false),
+  /** Serve GET /metrics on 127.0.0.1 at this port (0: a free one). */
+  metricsPort: tcpPort.optional(),
+  /** Graceful stop: the longest wait for requests in flight (seconds). */
+  shutdownTimeout: seconds.default(DEFAULTS.shutdownTimeout),
+  /** Graceful stop: seconds of readiness 503 while still serving, before the listener closes. */
+  shutdownDelay: seconds.default(DEFAULTS.shutdownDelay),
 });
 export type ServerConfig = z.infer<typeof ServerConfig>;
 
@@ -94,6 +140,6 @@ export function resolveConfig(input: z.input<typeof ServerConfig>, actualPort?: 
 }
 
 /** `--data-dir`, else RCAT_DATA_DIR, else the default, as an absolute path. */
-export function dataDirFromEnv(flag?: string): string {
-  return path.resolve(flag ?? readEnvironment().dataDir ?? DEFAULTS.dataDir);
+export function dataDirFromEnv(flag?: string, env: Environment = readEnvironment()): string {
+  return path.resolve(flag ?? env.dataDir ?? DEFAULTS.dataDir);
 }

@@ -1,5 +1,6 @@
-// Errors that services and middleware throw; src/server/http/problem-response.ts turns them
-// into the one RFC 9457 body. Anything that is not an AppError becomes a 500 with no details.
+// Errors that services and middleware throw; src/server/error-answers.ts says how each interface
+// answers them (problem+json, page, JSON-RPC, OAuth). Anything that is not an AppError becomes a
+// 500 with no details.
 import type { ErrorCode } from '../shared/problem.js';
 
 export interface AppErrorOptions {
@@ -7,6 +8,8 @@ export interface AppErrorOptions {
   errors?: { parameter: string; message: string }[];
   requiredScope?: string;
   retryAfter?: number;
+  /** For rate_limited: the window that refused, e.g. `account-minute`. */
+  limit?: string;
   headers?: Record<string, string>;
 }
 

@@ -1,11 +1,14 @@
 // The wire shapes of the interface spec (section 2), shared by server, CLI and tests.
 // Every object is strict: the spec says "No other fields are allowed".
 import { z } from 'zod';
+import { isWellFormedText } from './unicode.js';
 import { ENTITY_ID_PATTERN, ENTITY_TYPES } from './entity-id.js';
+import { SEARCH_RESULT_LIMIT } from './limits.js';
+
+export { SEARCH_RESULT_LIMIT };
 
 export const QUERY_MIN_CODE_POINTS = 2;
 export const QUERY_MAX_CODE_POINTS = 120;
-export const SEARCH_RESULT_LIMIT = 20;
 
 /** Length in Unicode code points, the unit of the 2–120 rule (spec 4.1, 8.2). */
 export function codePointLength(value: string): number {
@@ -27,7 +30,7 @@ export const SearchQuery = z
   })
   .refine((q) => q.trim().length > 0, { message: 'must not be only whitespace' })
   // Lone surrogates cannot be encoded as UTF-8 and are never a real query.
-  .refine((q) => q.isWellFormed(), { message: 'must be well-formed Unicode' })
+  .refine((q) => isWellFormedText(q), { message: 'must be well-formed Unicode' })
   .refine((q) => !/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/.test(q), {
     message: 'must not contain control characters',
   });
@@ -45,9 +48,20 @@ export const SearchResponse = z.strictObject({
 });
 export type SearchResponse = z.infer<typeof SearchResponse>;
 
+/**
+ * A string or null. Written so that its JSON Schema is `anyOf: [{type: string}, {type: null}]`
+ * rather than `type: ["string", "null"]`: both accept the same values, but strict schema
+ * checkers (the MCP Inspector's `--strict`, single-type dialects such as Gemini's function
+ * declarations) warn about or refuse type arrays. zod keeps the two branches apart when the
+ * string branch carries its own description.
+ */
+export function nullableText(description: string) {
+  return z.string().meta({ description }).nullable();
+}
+
 export const RecordMetadata = z.strictObject({
   entityType: z.enum(ENTITY_TYPES),
-  updatedAt: z.string().nullable(),
+  updatedAt: nullableText('Record update date from the source (YYYY-MM-DD), or null when the source gives none; not a verification'),
   verifiedAt: z.null(),
   sourceUrls: z.array(z.url()),
   availability: z.literal('unknown'),

@@ -3,8 +3,10 @@
 // and the CLI (`rcat projects|shortlist add|inquiry` parse tool results with these).
 // Objects are strict: an unknown argument is a mistake worth reporting, not ignoring.
 import { z } from 'zod';
+import { LIST_PROJECTS_LIMIT } from './limits.js';
+import { isWellFormedText } from './unicode.js';
 import type { Scope } from './scopes.js';
-import { CatalogRecord, codePointLength, EntityId, QUERY_MAX_CODE_POINTS, QUERY_MIN_CODE_POINTS, SearchQuery, SearchResponse } from './schemas.js';
+import { CatalogRecord, codePointLength, EntityId, nullableText, QUERY_MAX_CODE_POINTS, QUERY_MIN_CODE_POINTS, SearchQuery, SearchResponse } from './schemas.js';
 
 export const TOOL_NAMES = ['search', 'fetch', 'list_projects', 'save_to_shortlist', 'prepare_inquiry'] as const;
 export type ToolName = (typeof TOOL_NAMES)[number];
@@ -37,7 +39,7 @@ export function scopesForToolCall(name: ToolName, args: unknown): Scope[] {
   return scopes;
 }
 
-export const LIST_PROJECTS_LIMIT = 20;
+export { LIST_PROJECTS_LIMIT };
 export const COLLECTIONS_PER_LIST_LIMIT = 20;
 export const NOTE_MAX_CODE_POINTS = 1000;
 export const QUESTION_MIN_CODE_POINTS = 5;
@@ -50,7 +52,7 @@ function boundedText(min: number, max: number, description: string) {
     .refine((s) => codePointLength(s) >= min, { message: `must be at least ${min} characters` })
     .refine((s) => codePointLength(s) <= max, { message: `must be at most ${max} characters` })
     .refine((s) => min === 0 || s.trim().length > 0, { message: 'must not be only whitespace' })
-    .refine((s) => s.isWellFormed(), { message: 'must be well-formed Unicode' })
+    .refine((s) => isWellFormedText(s), { message: 'must be well-formed Unicode' })
     .refine((s) => !/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/.test(s), { message: 'must not contain control characters' })
     .meta({ description, minLength: min, maxLength: max });
 }
@@ -136,10 +138,10 @@ export const ShortlistItem = z.strictObject({
   entityId: EntityId,
   title: z.string(),
   url: z.url(),
-  note: z.string().nullable(),
+  note: nullableText('The private note kept with the item, or null'),
   state: z.enum(SHORTLIST_STATES),
   savedAt: z.string(),
-  removedAt: z.string().nullable(),
+  removedAt: nullableText('When the item was removed (ISO 8601), or null while it is active'),
 });
 export type ShortlistItem = z.infer<typeof ShortlistItem>;
 

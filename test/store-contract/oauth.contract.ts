@@ -2,7 +2,7 @@
 // detection, grant revocation — atomic in every adapter.
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import type { AuthorizationCodeRecord, OAuthGrantRecord, OAuthTokenRecord } from '../../src/server/store/ports/oauth.js';
+import type { AuthorizationCodeRecord, OAuthClientRecord, OAuthGrantRecord, OAuthTokenRecord, RegistrationLimits } from '../../src/server/store/ports/oauth.js';
 import type { Store } from '../../src/server/store/ports/index.js';
 import { anAccount, iso, type StoreFactory } from './harness.js';
 
@@ -61,7 +61,62 @@ function grantAndTokens(code: AuthorizationCodeRecord, at: number): { grant: OAu
   return { grant, tokens: [token('access', HOUR), token('refresh', 30 * 24 * HOUR)] };
 }
 
+const LIMITS: RegistrationLimits = { unusedLifetimeMs: 24 * HOUR, maxUnusedPerSource: 3, maxUnusedTotal: 5 };
+
+function aClient(source: string | null, createdAt: number): OAuthClientRecord {
+  return {
+    clientId: randomUUID(),
+    clientSecretHash: null,
+    clientSecretExpiresAt: 0,
+    clientName: 'Host',
+    redirectUris: ['https://app.example/cb'],
+    tokenEndpointAuthMethod: 'none',
+    grantTypes: ['authorization_code', 'refresh_token'],
+    metadata: {},
+    createdAt: iso(createdAt),
+    registeredFrom: source,
+  };
+}
+
+function registrationContract(factory: StoreFactory): void {
+  it('caps unused registrations per source: the next one is refused until the oldest lapses', async () => {
+    const oauth = oauthOf(await factory.open());
+    for (let i = 0; i < 3; i++) expect(await oauth.insertClient(aClient('src-a', T0 + i * HOUR), LIMITS, new Date(T0 + i * HOUR))).toEqual({ admitted: true });
+    const refused = aClient('src-a', T0 + 3 * HOUR);
+    expect(await oauth.insertClient(refused, LIMITS, new Date(T0 + 3 * HOUR))).toEqual({ admitted: false, retryAfterMs: 21 * HOUR });
+    expect(await oauth.getClient(refused.clientId, new Date(T0 + 3 * HOUR), LIMITS)).toBeNull();
+    // Another source is not affected; the first source may register again once its oldest lapsed.
+    expect(await oauth.insertClient(aClient('src-b', T0 + 3 * HOUR), LIMITS, new Date(T0 + 3 * HOUR))).toEqual({ admitted: true });
+    expect(await oauth.insertClient(aClient('src-a', T0 + 24 * HOUR), LIMITS, new Date(T0 + 24 * HOUR))).toEqual({ admitted: true });
+  });
+
+  it('keeps at most the total of unused registrations: the oldest unused give way; a used one stays and does not count', async () => {
+    const store = await factory.open();
+    const oauth = oauthOf(store);
+    const account = await anAccount(store);
+    const used = aClient(null, T0);
+    await oauth.insertClient(used, LIMITS, new Date(T0));
+    await oauth.insertCode({ ...aCode(account.id), clientId: used.clientId, expiresAt: iso(T0 + 60_000) }, new Date(T0 + 1));
+    const unused = Array.from({ length: 7 }, (_, i) => aClient(`src-${i}`, T0 + (i + 1) * 1000));
+    for (const c of unused) expect(await oauth.insertClient(c, LIMITS, new Date(Date.parse(c.createdAt)))).toEqual({ admitted: true });
+    const at = new Date(T0 + 10_000);
+    const found = await Promise.all(unused.map((c) => oauth.getClient(c.clientId, at, LIMITS)));
+    expect(found.map((c) => c !== null)).toEqual([false, false, true, true, true, true, true]);
+    // Two days later: the unused ones have lapsed; the one a code was issued to is still there.
+    const later = new Date(T0 + 48 * HOUR);
+    expect(await oauth.getClient(unused[6]!.clientId, later, LIMITS)).toBeNull();
+    expect(await oauth.getClient(used.clientId, later, LIMITS)).toEqual(used);
+  });
+
+  it('counts registrations made at the same moment exactly', async () => {
+    const oauth = oauthOf(await factory.open());
+    const outcomes = await Promise.all(Array.from({ length: 8 }, () => oauth.insertClient(aClient('src-burst', T0), LIMITS, new Date(T0))));
+    expect(outcomes.filter((o) => o.admitted)).toHaveLength(3);
+  });
+}
+
 export function oauthContract(factory: StoreFactory): void {
+  describe('OAuthStore: registration bounds', () => registrationContract(factory));
   describe('OAuthStore', () => {
     it('stores clients and pending requests; a pending request is taken once', async () => {
       const store = await factory.open();
@@ -77,10 +132,11 @@ export function oauthContract(factory: StoreFactory): void {
         grantTypes: ['authorization_code', 'refresh_token'],
         metadata: { client_uri: 'https://app.example', nested: { a: [1, 2] } },
         createdAt: iso(T0),
+        registeredFrom: 'ab'.repeat(32),
       };
-      await oauth.insertClient(client);
-      expect(await oauth.getClient(client.clientId)).toEqual(client);
-      expect(await oauth.getClient('nope')).toBeNull();
+      expect(await oauth.insertClient(client, LIMITS, new Date(T0))).toEqual({ admitted: true });
+      expect(await oauth.getClient(client.clientId, new Date(T0), LIMITS)).toEqual(client);
+      expect(await oauth.getClient('nope', new Date(T0), LIMITS)).toBeNull();
       const pending = {
         id: randomUUID(),
         sessionId: randomUUID(),

@@ -53,3 +53,18 @@ export async function unlabelledControls(page: Page): Promise<string[]> {
       .map((el) => el.outerHTML.slice(0, 120)),
   );
 }
+
+/**
+ * axe-core's WCAG 2.2 A/AA and best-practice violations on the page, as "rule: help (targets)".
+ * axe is injected as a script, which the pages' CSP forbids: use a context with bypassCSP.
+ */
+export async function axeViolations(page: Page): Promise<string[]> {
+  const { createRequire } = await import('node:module');
+  await page.addScriptTag({ path: createRequire(import.meta.url).resolve('axe-core/axe.min.js') });
+  const found = (await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: unknown[] }> } }).axe;
+    const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] } });
+    return result.violations;
+  })) as { id: string; help: string; nodes: { target: string[] }[] }[];
+  return found.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+}

@@ -1,9 +1,15 @@
-// Runs the real `rcat-server` operator commands as child processes (`node bin/rcat-server.js …`,
-// built by `npx tsc -p .` / `npm test`'s pretest), and a tiny "until" helper for effects that
-// another process produces asynchronously (no fixed sleeps, a generous deadline instead).
+// Runs the real `rcat-server` operator commands, either as child processes (`node
+// bin/rcat-server.js …`, built by `npx tsc -p .` / `npm test`'s pretest) or in this process
+// through the program's own entry (`runCommand` with injected IO and environment: the same
+// parsing, exit codes and output, without starting a Node process per command), and a tiny
+// "until" helper for effects that another process produces asynchronously (no fixed sleeps, a
+// generous deadline instead).
 import { spawn } from 'node:child_process';
 import path from 'node:path';
+import { PassThrough, Readable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
+import { runCommand } from '../../src/server/app/main.js';
+import { readEnvironment } from '../../src/server/config.js';
 
 export const RCAT_SERVER_BIN = path.resolve(fileURLToPath(import.meta.url), '../../../bin/rcat-server.js');
 
@@ -32,6 +38,26 @@ export function runRcatServer(
     child.on('close', (code, signal) => resolve({ code, signal, stdout, stderr }));
     child.stdin.end(options.stdin ?? '');
   });
+}
+
+/**
+ * The same command in this process. `cwd` is not supported (the process has one); commands that
+ * run until a signal (`start`) belong in a child process.
+ */
+export async function runRcatServerInProcess(args: string[], options: { stdin?: string; env?: Record<string, string | undefined> } = {}): Promise<CommandResult> {
+  let stdout = '';
+  let stderr = '';
+  const sink = (append: (text: string) => void) => new PassThrough().on('data', (d: Buffer) => append(d.toString('utf8')));
+  const io = {
+    stdout: sink((s) => (stdout += s)),
+    stderr: sink((s) => (stderr += s)),
+    stdin: Readable.from(options.stdin ? [Buffer.from(options.stdin)] : []),
+  };
+  const env = readEnvironment({ ...process.env, RCAT_DATA_DIR: undefined, RCAT_DATABASE_URL: undefined, ...options.env });
+  const code = await runCommand([process.execPath, RCAT_SERVER_BIN, ...args], io, env);
+  // Let the sinks deliver what was written before the command returned.
+  await new Promise((resolve) => setImmediate(resolve));
+  return { code, signal: null, stdout, stderr };
 }
 
 /** Retries `probe` until it returns a value other than undefined, or fails after `timeoutMs`. */

@@ -23,6 +23,8 @@ const CACHE_MS = 30_000;
  */
 export class CredentialTokenSource implements TokenSource {
   private cache = new Map<string, { token: string | null; until: number }>();
+  /** Lookups under way: concurrent requests for the same origin share one (one keychain call). */
+  private pending = new Map<string, Promise<string | null>>();
 
   constructor(
     private readonly credentials: Credentials,
@@ -34,6 +36,16 @@ export class CredentialTokenSource implements TokenSource {
   async token(origin: string, rejected?: string): Promise<string | null> {
     const cached = this.cache.get(origin);
     if (rejected === undefined && cached && cached.until > this.now()) return cached.token;
+    if (rejected !== undefined) return this.refresh(origin, rejected);
+    let pending = this.pending.get(origin);
+    if (!pending) {
+      pending = this.refresh(origin).finally(() => this.pending.delete(origin));
+      this.pending.set(origin, pending);
+    }
+    return pending;
+  }
+
+  private async refresh(origin: string, rejected?: string): Promise<string | null> {
     let token = await this.lookup(origin, rejected);
     if (token === null && origin !== this.primary) token = await this.lookup(this.primary, rejected);
     // Cached: the new token or, with nothing better, the rejected one, so later requests still

@@ -4,7 +4,8 @@
 // Each command file exports `xCommand(factory, run = xRun)`, which builds the commander command
 // and turns its arguments into options, and `xRun(options)`, which does the work with what the
 // options carry (IO streams, an API client, the credential store): a test calls either, in
-// process, with IO and an environment of its own.
+// process, with IO and an environment of its own. Modules that load zod (argument checks,
+// result schemas) are imported inside the runs, so `rcat --help` never loads them.
 import type { Command } from 'commander';
 import type { ApiClient } from '../api-client.js';
 import type { Factory } from '../factory.js';
@@ -21,7 +22,7 @@ export function globalOptions(command: Command): GlobalOptions {
 
 /** The server this command talks to: --server > RCAT_SERVER > the last sign-in. */
 export function serverFor(f: Factory, command: Command): () => Promise<string> {
-  return () => f.credentials.resolveServer(globalOptions(command));
+  return async () => (await f.credentials()).resolveServer(globalOptions(command));
 }
 
 /** The REST API client, made only when asked for (argument errors come first). */

@@ -2,7 +2,7 @@
 // limitation. The record text is evidence: printed (cleaned of terminal controls), never acted on.
 import { Command } from 'commander';
 import type { CatalogRecord } from '../../shared/schemas.js';
-import { type ApiClient, checkEntityId } from '../api-client.js';
+import type { ApiClient } from '../api-client.js';
 import type { Factory } from '../factory.js';
 import { clean, cleanCell, type Io, type Style, writeJson } from '../terminal.js';
 import { apiFor, outStyle } from './common.js';
@@ -47,6 +47,7 @@ Examples:
 }
 
 export async function fetchRun(opts: FetchOptions): Promise<void> {
+  const { checkEntityId } = await import('../clients.js');
   const id = checkEntityId(opts.id);
   const record = await (await opts.api()).record(id);
   if (opts.json) return writeJson(opts.io, record);

@@ -1,8 +1,6 @@
 // rcat inquiry <id> --question …: the `prepare_inquiry` tool. Prints an UNSENT draft; rcat
 // never sends it, books nothing and calls no AI provider (spec section 1).
 import { Command } from 'commander';
-import { PrepareInquiryOutput, ProjectId } from '../../shared/tools.js';
-import { checkEntityId } from '../api-client.js';
 import { safeText, usageError } from '../exit-codes.js';
 import type { Factory } from '../factory.js';
 import type { ToolClient } from '../mcp-client.js';
@@ -37,6 +35,8 @@ The draft is never sent: copy it into your own e-mail if you want to send it.`)
 
 export async function inquiryRun(opts: InquiryOptions): Promise<void> {
   const { io } = opts;
+  const { checkEntityId } = await import('../clients.js');
+  const { PrepareInquiryOutput, ProjectId } = await import('../../shared/tools.js');
   const id = checkEntityId(opts.id);
   if (opts.project !== undefined && !ProjectId.safeParse(opts.project).success) {
     throw usageError(`"${safeText(opts.project, 80)}" is not a project ID (prj_<uuid>).`, 'See `rcat projects`.');

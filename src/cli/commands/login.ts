@@ -3,14 +3,11 @@
 import { Command, Option } from 'commander';
 import { SCOPES, isScope } from '../../shared/scopes.js';
 import type { WhoAmI } from '../../shared/whoami.js';
-import { ApiClient } from '../api-client.js';
 import type { Credentials, FileReason, StoredCredential } from '../credentials.js';
 import { EXPIRY_WARNING_DAYS, timeLeft } from '../time-left.js';
 import { CliError, authError, usageError } from '../exit-codes.js';
 import type { Factory } from '../factory.js';
 import type { HttpClient } from '../http-client.js';
-import { revokeToken } from '../oauth-client.js';
-import { browserLogin } from '../oauth-login.js';
 import { readToken } from '../read-secret.js';
 import { cleanCell, type Io } from '../terminal.js';
 import { dateOnly, errStyle, say, serverFor } from './common.js';
@@ -56,6 +53,7 @@ function parseTimeout(value: string): number {
 /** Checks a token with GET /api/agent/whoami; a rejected token is exit 4 with a login-specific hint. */
 async function check(http: HttpClient, server: string, token: string): Promise<WhoAmI> {
   try {
+    const { ApiClient } = await import('../clients.js');
     return await new ApiClient(server, async () => token, http).whoami();
   } catch (error) {
     if (error instanceof CliError && error.kind === 'auth') {
@@ -108,10 +106,10 @@ Examples:
 
 The token is kept in the OS keychain (service "rcat"); where there is none, in a file
 readable only by you. RCAT_TOKEN in the environment overrides both.`)
-    .action((flags: LoginFlags, command: Command) => run({
+    .action(async (flags: LoginFlags, command: Command) => run({
       io: f.io,
-      credentials: f.credentials,
-      http: f.http,
+      credentials: await f.credentials(),
+      http: await f.http(),
       server: serverFor(f, command),
       openBrowser: f.openBrowser,
       withToken: flags.withToken === true,
@@ -125,6 +123,8 @@ readable only by you. RCAT_TOKEN in the environment overrides both.`)
 /** The browser sign-in: opens (or prints) the authorization address and waits for the answer. */
 async function signInInBrowser(opts: LoginOptions, server: string, scopes: string[]): Promise<{ credential: StoredCredential; who: WhoAmI }> {
   const { io } = opts;
+  // The OAuth code flow (loopback listener, PKCE) is loaded only for a browser sign-in.
+  const { browserLogin } = await import('../oauth-login.js');
   const credential = await browserLogin({
     http: opts.http,
     server,
@@ -161,6 +161,7 @@ export async function loginRun(opts: LoginOptions): Promise<void> {
   const saved = await opts.credentials.save(server, credential, opts.insecureStorage ? { store: 'file', fileReason: 'insecure-storage' } : {});
   // The sign-in being replaced would otherwise stay valid on the server until it lapses.
   if (previous?.kind === 'oauth' && previous.refreshToken && previous.refreshToken !== credential.refreshToken) {
+    const { revokeToken } = await import('../clients.js');
     await revokeToken(opts.http, previous.revocationEndpoint, previous.refreshToken, 'refresh_token', previous.clientId);
   }
   if (saved.notice) say(io, errStyle(io).warn(saved.notice));

@@ -5,7 +5,6 @@ import { Command } from 'commander';
 import type { Credential, Credentials } from '../credentials.js';
 import type { Factory } from '../factory.js';
 import type { HttpClient } from '../http-client.js';
-import { discoverAuthorizationServer, revokeToken } from '../oauth-client.js';
 import type { Io } from '../terminal.js';
 import { dateOnly, errStyle, say, serverFor } from './common.js';
 
@@ -23,11 +22,13 @@ export function logoutCommand(f: Factory, run: (opts: LogoutOptions) => Promise<
 Examples:
   rcat logout
   rcat logout --server https://rcat.example.org`)
-    .action((_flags: unknown, command: Command) => run({ io: f.io, credentials: f.credentials, http: f.http, server: serverFor(f, command) }));
+    .action(async (_flags: unknown, command: Command) =>
+      run({ io: f.io, credentials: await f.credentials(), http: await f.http(), server: serverFor(f, command) }));
 }
 
 /** Revokes an OAuth sign-in; true when the server confirmed the refresh token's revocation. */
 async function revokeSignIn(http: HttpClient, server: string, stored: Credential): Promise<boolean> {
+  const { discoverAuthorizationServer, revokeToken } = await import('../clients.js');
   const endpoint = stored.revocationEndpoint ?? (await discoverAuthorizationServer(http, server).catch(() => undefined))?.revocation_endpoint;
   // Revoking the refresh token ends the grant; the access tokens are revoked as well in case
   // the server does not cascade (RFC 7009 section 2.1 leaves that to the server).

@@ -5,11 +5,12 @@ import path from 'node:path';
 import { Command } from 'commander';
 // The bridge (and the MCP SDK under it) is loaded only when `rcat mcp` runs, so it adds
 // nothing to the cold start of every other command.
-import { bridgeLaunchCommand, HOST_KINDS, hostConfig, parseHostKind } from '../bridge/host-config.js';
-import { Credentials, normalizeServer } from '../credentials.js';
+import { bridgeLaunchCommand, HOST_KINDS, hostSnippet, parseHostKind, SNIPPET_PLACE } from '../bridge/host-config.js';
+import type { Credentials } from '../credentials.js';
 import { CliError, usageError } from '../exit-codes.js';
 import type { Factory } from '../factory.js';
-import { HttpClient } from '../http-client.js';
+import type { HttpClient } from '../http-client.js';
+import { normalizeServer } from '../server-address.js';
 import type { Io } from '../terminal.js';
 
 export interface McpOptions {
@@ -19,7 +20,7 @@ export interface McpOptions {
   /** The credential store (the last sign-in's server when no server is given). */
   credentials: Credentials;
   /** The bridge's own HTTP client and credential store, for an environment with its timeout. */
-  clients?: (env: NodeJS.ProcessEnv) => { http: HttpClient; credentials: Credentials };
+  clients?: (env: NodeJS.ProcessEnv) => Promise<{ http: HttpClient; credentials: Credentials }>;
   timeout?: string;
   verbose?: boolean;
   printConfig?: string | boolean;
@@ -28,7 +29,8 @@ export interface McpOptions {
 
 type McpFlags = Pick<McpOptions, 'timeout' | 'verbose' | 'printConfig' | 'name'>;
 
-function clientsFor(env: NodeJS.ProcessEnv): { http: HttpClient; credentials: Credentials } {
+async function clientsFor(env: NodeJS.ProcessEnv): Promise<{ http: HttpClient; credentials: Credentials }> {
+  const { Credentials, HttpClient } = await import('../clients.js');
   const http = new HttpClient(env);
   return { http, credentials: new Credentials(env, http) };
 }
@@ -76,13 +78,8 @@ async function printConfig(io: Io, options: McpFlags, servers: string[]): Promis
   const name = options.name ?? 'rcat';
   if (!/^[A-Za-z0-9_.-]{1,64}$/.test(name)) throw usageError('--name may contain letters, digits, ".", "_" and "-" (at most 64).');
   const launch = bridgeLaunchCommand({ servers, timeoutSeconds: options.timeout === undefined ? undefined : parseTimeoutSeconds(options.timeout, io.env) });
-  io.stdout.write(`${JSON.stringify(hostConfig(kind, name, launch), null, 2)}\n`);
-  const where: Record<typeof kind, string> = {
-    'claude-desktop': 'claude_desktop_config.json (Claude Desktop: Settings → Developer → Edit Config)',
-    cursor: '~/.cursor/mcp.json (or .cursor/mcp.json in a project)',
-    vscode: '.vscode/mcp.json in a workspace (or the "mcp" section of the user settings)',
-  };
-  io.stderr.write(`Merge this into ${where[kind]}. Sign in first with \`rcat login\`; no token goes into the file.\n`);
+  io.stdout.write(`${hostSnippet(kind, name, launch, process.platform)}\n`);
+  io.stderr.write(`${SNIPPET_PLACE[kind]} Sign in first with \`rcat login\`; no token goes into it.\n`);
 }
 
 /**
@@ -104,7 +101,7 @@ export function mcpCommand(f: Factory, run: (opts: McpOptions) => Promise<void> 
     .description('Bridge a desktop MCP host (stdio) to the rcat server\'s /mcp endpoint, using your `rcat login` sign-in')
     .option('--timeout <seconds>', `per-request timeout in seconds (default: RCAT_TIMEOUT or ${DEFAULT_TIMEOUT_SECONDS})`)
     .option('--verbose', 'log every message (method and id, never contents or tokens) to stderr')
-    .option('--print-config [host]', `print the JSON to add rcat to a desktop host (${HOST_KINDS.join(', ')}; default claude-desktop)`)
+    .option('--print-config [host]', `print what a desktop host needs to start this bridge (${HOST_KINDS.join(', ')}; default claude-desktop)`)
     .option('--name <name>', 'the server name in the printed config (default: rcat)')
     .addHelpText('after', `
 Servers: --server URL, repeatable for failover hosts (connection failures and 5xx answers
@@ -116,11 +113,13 @@ sign in once with \`rcat login\` in a terminal. See docs/bridge.md.
 Examples:
   rcat mcp --print-config                 # snippet for claude_desktop_config.json
   rcat mcp --print-config vscode          # snippet for .vscode/mcp.json
+  rcat mcp --print-config command-line    # one command line, for hosts that ask for one
+  rcat mcp --print-config inspector       # list the tools with the MCP Inspector's CLI
   rcat mcp --server https://a.example --server https://b.example   # with failover`)
-    .action((flags: McpFlags, command: Command) => {
+    .action(async (flags: McpFlags, command: Command) => {
       // commander keeps the unparsed command line on the root command (not in its typings).
       const root = (command.parent ?? command) as Command & { rawArgs?: string[] };
-      return run({ ...flags, io: f.io, credentials: f.credentials, servers: serversFromArgs((root.rawArgs ?? []).slice(2)) });
+      return run({ ...flags, io: f.io, credentials: await f.credentials(), servers: serversFromArgs((root.rawArgs ?? []).slice(2)) });
     });
 }
 
@@ -135,33 +134,34 @@ export async function mcpRun(options: McpOptions): Promise<void> {
   if (options.printConfig !== undefined) return printConfig(io, options, servers);
 
   const timeoutSeconds = parseTimeoutSeconds(options.timeout, io.env);
-  const [{ McpBridge }, { createBridgeLog }, { CredentialTokenSource }, { dispatcherFetch }] = await Promise.all([
-    import('../bridge/bridge.js'),
-    import('../bridge/bridge-log.js'),
-    import('../bridge/token-source.js'),
-    import('../bridge/dispatcher-fetch.js'),
-  ]);
-  // The HTTP client's headers/body timeouts must not cut a request the bridge is still willing
-  // to wait for; the bridge's own timer answers the host first.
+  // Sequential imports: Node 20 can fail concurrent import() calls whose graphs overlap.
+  const { createBridgeLog } = await import('../bridge/bridge-log.js');
+  const { CredentialTokenSource } = await import('../bridge/token-source.js');
   // The keychain's native binding reads the real process environment: restore the bus there.
   if (io.env.RCAT_CREDENTIAL_STORE !== 'file') restoreSessionBus(io.env);
+  // The HTTP client's headers/body timeouts must not cut a request the bridge is still willing
+  // to wait for; the bridge's own timer answers the host first.
   const env = { ...io.env, RCAT_TIMEOUT: String(timeoutSeconds + 5) };
-  const { http, credentials } = (options.clients ?? clientsFor)(env);
+  const { http, credentials } = await (options.clients ?? clientsFor)(env);
   const log = createBridgeLog({ verbose: options.verbose === true, write: (text) => io.stderr.write(text) });
   const tokens = new CredentialTokenSource(credentials, servers[0]!, (line) => log.debug(line));
-  if ((await tokens.token(servers[0]!)) === null) {
-    log.info(`not signed in to ${servers[0]}: run \`rcat login --server ${servers[0]}\` in a terminal; until then every request is answered with that advice.`);
-  }
+  // The sign-in is looked up (a keychain call) while the bridge's code loads; the host's first
+  // request shares that lookup.
+  const signedIn = tokens.token(servers[0]!).then((token) => {
+    if (token === null) log.info(`not signed in to ${servers[0]}: run \`rcat login --server ${servers[0]}\` in a terminal; until then every request is answered with that advice.`);
+  });
+  signedIn.catch(() => {}); // awaited below; marked handled while the bridge starts
+  const { McpBridge } = await import('../bridge/bridge.js');
   if (io.stdin.isTTY) {
     log.info('waiting for JSON-RPC on stdin: this command is meant to be started by a desktop MCP host (see `rcat mcp --print-config`); Ctrl-C to stop.');
   }
-  const bridge = new McpBridge({ servers, timeoutMs: timeoutSeconds * 1000, fetch: dispatcherFetch(http), proxied: http.proxied, tokens, log, stdin: io.stdin, stdout: io.stdout });
+  const bridge = new McpBridge({ servers, timeoutMs: timeoutSeconds * 1000, fetch: http.fetch, proxied: http.proxied, tokens, log, stdin: io.stdin, stdout: io.stdout });
   const onSignal = (signal: NodeJS.Signals) => void bridge.close(signal);
   const signals: NodeJS.Signals[] = ['SIGINT', 'SIGTERM', 'SIGHUP'];
   for (const signal of signals) process.on(signal, onSignal);
   try {
     await bridge.start();
-    await bridge.done;
+    await Promise.all([bridge.done, signedIn]);
   } finally {
     for (const signal of signals) process.off(signal, onSignal);
     await http.close();

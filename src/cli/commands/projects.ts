@@ -1,6 +1,7 @@
 // rcat projects: the `list_projects` tool — projects and collections the user may save to.
 import { Command } from 'commander';
-import { type CollectionSummary, LIST_PROJECTS_LIMIT, ListProjectsOutput } from '../../shared/tools.js';
+import { LIST_PROJECTS_LIMIT } from '../../shared/limits.js';
+import type { CollectionSummary } from '../../shared/tools.js';
 import type { Factory } from '../factory.js';
 import type { ToolClient } from '../mcp-client.js';
 import { cleanCell, type Io, writeJson } from '../terminal.js';
@@ -29,6 +30,7 @@ Examples:
 
 export async function projectsRun(opts: ProjectsOptions): Promise<void> {
   const { io } = opts;
+  const { ListProjectsOutput } = await import('../../shared/tools.js');
   const result = await (await opts.tools()).call('list_projects', {}, ListProjectsOutput);
   if (opts.json) return writeJson(io, result);
   const s = outStyle(io);

@@ -1,8 +1,8 @@
 // rcat search <query…>: a table of type, title and id; says when results were truncated.
 import { Command } from 'commander';
-import { SEARCH_RESULT_LIMIT } from '../../shared/schemas.js';
+import { SEARCH_RESULT_LIMIT } from '../../shared/limits.js';
 import { parseEntityId } from '../../shared/entity-id.js';
-import { type ApiClient, checkQuery } from '../api-client.js';
+import type { ApiClient } from '../api-client.js';
 import type { Factory } from '../factory.js';
 import { cleanCell, type Io, renderTable, writeJson } from '../terminal.js';
 import { apiFor, errStyle, outStyle, say } from './common.js';
@@ -31,6 +31,7 @@ When more than ${SEARCH_RESULT_LIMIT} records match, the list is cut and the que
 
 export async function searchRun(opts: SearchOptions): Promise<void> {
   const { io } = opts;
+  const { checkQuery } = await import('../clients.js');
   const query = checkQuery(opts.query);
   const response = await (await opts.api()).search(query);
   if (opts.json) return writeJson(io, response);

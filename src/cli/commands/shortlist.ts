@@ -1,8 +1,6 @@
 // rcat shortlist add <collection> <id>: the `save_to_shortlist` tool. Idempotent on the
 // server: saving the same record again returns the existing active item.
 import { Command } from 'commander';
-import { CollectionId, SaveToShortlistOutput } from '../../shared/tools.js';
-import { checkEntityId } from '../api-client.js';
 import { safeText, usageError } from '../exit-codes.js';
 import type { Factory } from '../factory.js';
 import type { ToolClient } from '../mcp-client.js';
@@ -38,6 +36,8 @@ Examples:
 
 export async function shortlistAddRun(opts: ShortlistAddOptions): Promise<void> {
   const { io, collection } = opts;
+  const { checkEntityId } = await import('../clients.js');
+  const { CollectionId, SaveToShortlistOutput } = await import('../../shared/tools.js');
   if (!CollectionId.safeParse(collection).success) throw usageError(`"${safeText(collection, 80)}" is not a collection ID (col_<uuid>).`, 'See `rcat projects` for yours.');
   const id = checkEntityId(opts.id);
   const args = { collectionId: collection, entityId: id, ...(opts.note !== undefined ? { note: opts.note } : {}) };

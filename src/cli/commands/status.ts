@@ -16,7 +16,7 @@ export interface StatusOptions {
   io: Io;
   credentials: Credentials;
   server: () => Promise<string>;
-  api: (server: string) => ApiClient;
+  api: (server: string) => Promise<ApiClient>;
   json: boolean;
 }
 
@@ -36,8 +36,8 @@ export function statusCommand(f: Factory, run: (opts: StatusOptions) => Promise<
 Examples:
   rcat status
   rcat status --json | jq .token.daysLeft`)
-    .action((flags: { json?: boolean }, command: Command) =>
-      run({ io: f.io, credentials: f.credentials, server: serverFor(f, command), api: (server) => f.apiClient(server), json: flags.json === true }));
+    .action(async (flags: { json?: boolean }, command: Command) =>
+      run({ io: f.io, credentials: await f.credentials(), server: serverFor(f, command), api: (server) => f.apiClient(server), json: flags.json === true }));
 }
 
 /** Usage is extra: a failure other than a rejected token is noted, not fatal. */
@@ -55,7 +55,7 @@ export async function statusRun(opts: StatusOptions): Promise<void> {
   const server = await opts.server();
   const credential = await opts.credentials.load(server);
   if (!credential) throw authError(`Not signed in to ${server}.`);
-  const api = opts.api(server);
+  const api = await opts.api(server);
   const who: WhoAmI = await api.whoami();
   const { usage, problem } = await usageOf(api);
   // For an OAuth sign-in the access token renews itself; what ends is the refresh token.

@@ -56,6 +56,45 @@ function describeIssues(issues: readonly ParseIssue[]): string {
   return issues.map((i) => `line ${i.line}: ${i.message}\n`).join('');
 }
 
+/** `catalogue import FILE`: validate every line; only when all are valid, write it durably. */
+async function importCatalogue(ctx: AdminContext, file: string, opts: { dryRun?: boolean; json?: boolean }): Promise<void> {
+  const source = file === '-' ? 'stdin' : path.resolve(file);
+  const text = file === '-' ? await readStdin(ctx) : await readCatalogueFile(source);
+  const { entries, issues } = parseCatalogueBytes(text);
+  const target = importedCataloguePath(ctx.dataDir());
+  const ok = issues.length === 0 && entries.length > 0;
+  const written = ok && !opts.dryRun;
+  if (written) {
+    await fs.mkdir(ctx.dataDir(), { recursive: true, mode: 0o700 });
+    await removeStaleTempFiles(target);
+    await writeFileDurably(target, serialise(entries));
+  }
+  const report = {
+    source,
+    target,
+    dryRun: Boolean(opts.dryRun),
+    written,
+    records: entries.length,
+    byType: countByType(entries),
+    retiredIds: countRetired(entries),
+    invalidLines: issues.length,
+    issues,
+  };
+  if (opts.json) printJson(ctx.io, report);
+  else {
+    ctx.io.stderr.write(describeIssues(issues));
+    if (ok) {
+      const counts = Object.entries(report.byType).map(([t, n]) => `${t} ${n}`).join(', ');
+      const retired = report.retiredIds ? `; ${report.retiredIds} retired IDs of merged terms` : '';
+      ctx.io.stdout.write(`${written ? 'Imported' : 'Valid (dry run, nothing written):'} ${entries.length} records (${counts}${retired})${written ? ` into ${target}` : ''}\n`);
+    }
+  }
+  if (issues.length > 0) throw new CatalogueImportError(`${issues.length} invalid line(s); nothing was imported`);
+  if (entries.length === 0) throw new CatalogueImportError('the file has no records; nothing was imported');
+  if (written) ctx.io.stderr.write('A server running on this data dir uses it from its next request (a large catalogue: once indexed, within seconds).\n');
+
+}
+
 export function registerCatalogueCommands(program: Command, ctx: AdminContext): void {
   const catalogue = program.command('catalogue').description('import and inspect the catalogue a server answers from');
 
@@ -65,42 +104,7 @@ export function registerCatalogueCommands(program: Command, ctx: AdminContext): 
     .argument('<file>', 'catalogue in the JSON Lines format of docs/catalogue-format.md ("-" reads stdin)')
     .option('--dry-run', 'validate and count only; write nothing')
     .option('--json', 'print the report as JSON')
-    .action(async (file: string, opts: { dryRun?: boolean; json?: boolean }) => {
-      const source = file === '-' ? 'stdin' : path.resolve(file);
-      const text = file === '-' ? await readStdin(ctx) : await readCatalogueFile(source);
-      const { entries, issues } = parseCatalogueBytes(text);
-      const target = importedCataloguePath(ctx.dataDir());
-      const ok = issues.length === 0 && entries.length > 0;
-      const written = ok && !opts.dryRun;
-      if (written) {
-        await fs.mkdir(ctx.dataDir(), { recursive: true, mode: 0o700 });
-        await removeStaleTempFiles(target);
-        await writeFileDurably(target, serialise(entries));
-      }
-      const report = {
-        source,
-        target,
-        dryRun: Boolean(opts.dryRun),
-        written,
-        records: entries.length,
-        byType: countByType(entries),
-        retiredIds: countRetired(entries),
-        invalidLines: issues.length,
-        issues,
-      };
-      if (opts.json) printJson(ctx.io, report);
-      else {
-        ctx.io.stderr.write(describeIssues(issues));
-        if (ok) {
-          const counts = Object.entries(report.byType).map(([t, n]) => `${t} ${n}`).join(', ');
-          const retired = report.retiredIds ? `; ${report.retiredIds} retired IDs of merged terms` : '';
-          ctx.io.stdout.write(`${written ? 'Imported' : 'Valid (dry run, nothing written):'} ${entries.length} records (${counts}${retired})${written ? ` into ${target}` : ''}\n`);
-        }
-      }
-      if (issues.length > 0) throw new CatalogueImportError(`${issues.length} invalid line(s); nothing was imported`);
-      if (entries.length === 0) throw new CatalogueImportError('the file has no records; nothing was imported');
-      if (written) ctx.io.stderr.write('A server running on this data dir uses it from its next request (a large catalogue: once indexed, within seconds).\n');
-    });
+    .action((file: string, opts: { dryRun?: boolean; json?: boolean }) => importCatalogue(ctx, file, opts));
 
   catalogue
     .command('info')

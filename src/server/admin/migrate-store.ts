@@ -5,7 +5,7 @@
 import path from 'node:path';
 import type { Command } from 'commander';
 import { loadUsage } from '../limits/usage-journal.js';
-import { usageDir } from '../limits/journal-counter-store.js';
+import { usageDir } from '../limits/usage-folder.js';
 import { lockOwner } from '../util/file-lock.js';
 import { JsonFileStore } from '../store/json/json-file.js';
 import { databaseUrlOf, openPostgres, StoreConfigError } from '../store/open-store.js';
@@ -26,7 +26,7 @@ export function registerMigrateStoreCommand(program: Command, ctx: AdminContext)
       if (opts.from !== 'json') throw new UsageError('--from must be "json" (the only source store)');
       let url: string | null;
       try {
-        url = databaseUrlOf({ store: opts.to });
+        url = databaseUrlOf({ store: opts.to }, ctx.env);
       } catch (error) {
         if (error instanceof StoreConfigError) throw new UsageError(error.message.replace('--store / RCAT_DATABASE_URL', '--to'));
         throw error;

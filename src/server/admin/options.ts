@@ -3,13 +3,14 @@
 // — the rule in ./exit-codes.ts.
 import { existsSync, statSync } from 'node:fs';
 import { LimitsConfigError, type LimitsPolicy, loadLimitsPolicy } from '../limits/policy.js';
+import type { Environment } from '../config.js';
 import { databaseUrlOf, StoreConfigError } from '../store/open-store.js';
 import { OperatorError, UsageError } from './exit-codes.js';
 
-/** `--store` / RCAT_DATABASE_URL must be a postgres:// URL (or absent): otherwise exit 2. */
-export function checkStoreOption(store: string | undefined): void {
+/** `--store` / RCAT_DATABASE_URL must be a postgres:// URL (or absent): otherwise exit 2. The URL in effect, or null for the JSON file. */
+export function checkStoreOption(store: string | undefined, env?: Environment): string | null {
   try {
-    databaseUrlOf({ store });
+    return databaseUrlOf({ store }, env);
   } catch (error) {
     if (error instanceof StoreConfigError) throw new UsageError(error.message);
     throw error;

@@ -1,7 +1,7 @@
 // rcat-server token create|list|revoke
 import type { Command } from 'commander';
 import { isScope, SCOPES, type Scope } from '../../shared/scopes.js';
-import { AGENT_TOKEN_MAX_DAYS, describeAgentToken, mintAgentToken } from '../services/agent-tokens.js';
+import { AGENT_TOKEN_MAX_DAYS, AgentTokenService, describeAgentToken, MAX_ACTIVE_AGENT_TOKENS } from '../services/agent-tokens.js';
 import type { AdminContext } from './context.js';
 import { accountByEmail } from './domain-admin.js';
 import { NotFoundError, UsageError } from './exit-codes.js';
@@ -17,7 +17,7 @@ export function registerTokenCommands(program: Command, ctx: AdminContext): void
 
   token
     .command('create')
-    .description('create an agent token and print it once on stdout')
+    .description(`create an agent token and print it once on stdout (at most ${MAX_ACTIVE_AGENT_TOKENS} active per account)`)
     .requiredOption('--email <email>', 'account e-mail')
     .requiredOption('--scope <scope>', `scope to grant, repeatable (${SCOPES.join(', ')})`, collect)
     .option('--name <label>', 'label shown in the token list', 'operator token')
@@ -31,7 +31,7 @@ export function registerTokenCommands(program: Command, ctx: AdminContext): void
       if (!/^\d+$/.test(opts.days) || days < 1 || days > AGENT_TOKEN_MAX_DAYS) throw new UsageError(`--days must be a whole number from 1 to ${AGENT_TOKEN_MAX_DAYS}`);
       const store = await ctx.openStore();
       const account = await accountByEmail(store, opts.email, '--email');
-      const minted = await mintAgentToken(store, { accountId: account.id, scopes: scopes as Scope[], label: opts.name, days });
+      const minted = await new AgentTokenService(store.agentTokens).create({ accountId: account.id, scopes: scopes as Scope[], label: opts.name, days });
       if (opts.json) printJson(ctx.io, { token: minted.token, ...describeAgentToken(minted.record) });
       else {
         ctx.io.stdout.write(`${minted.token}\n`);
@@ -41,13 +41,13 @@ export function registerTokenCommands(program: Command, ctx: AdminContext): void
 
   token
     .command('list')
-    .description("list an account's agent tokens (never the secrets)")
+    .description("list an account's agent tokens, newest first (never the secrets)")
     .requiredOption('--email <email>', 'account e-mail')
     .option('--json', 'print JSON')
     .action(async (opts) => {
       const store = await ctx.openStore();
       const account = await accountByEmail(store, opts.email, '--email');
-      const tokens = (await store.agentTokens.listForAccount(account.id)).map((t) => describeAgentToken(t));
+      const tokens = (await new AgentTokenService(store.agentTokens).list(account.id)).map((t) => describeAgentToken(t));
       if (opts.json) printJson(ctx.io, tokens);
       else for (const t of tokens) ctx.io.stdout.write(`${t.id}  ${t.status.padEnd(7)}  ${t.scopes.join(' ')}  expires ${t.expiresAt}  ${t.label}\n`);
     });
@@ -60,7 +60,7 @@ export function registerTokenCommands(program: Command, ctx: AdminContext): void
     .action(async (id: string, opts) => {
       if (!TOKEN_ID.test(id)) throw new UsageError(`${JSON.stringify(id)} is not a token id (a UUID, as shown by token list)`);
       const store = await ctx.openStore();
-      const revoked = await store.agentTokens.revoke(id, new Date().toISOString());
+      const revoked = await new AgentTokenService(store.agentTokens).revoke(id);
       if (!revoked) throw new NotFoundError(`no token with id ${id}`);
       if (opts.json) printJson(ctx.io, describeAgentToken(revoked));
       else ctx.io.stdout.write(`Revoked ${id}\n`);

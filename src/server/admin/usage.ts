@@ -3,9 +3,8 @@
 // running server (which keeps writing) without disturbing it.
 import type { Command } from 'commander';
 import type { UsageReport, UsageWindow, UsageWindows } from '../../shared/usage.js';
-import { readOnlyUsageCounters, usageDir } from '../limits/journal-counter-store.js';
+import { readOnlyUsageCounters, usageDir } from '../limits/usage-folder.js';
 import { LimitsService } from '../limits/limits-service.js';
-import { readEnvironment } from '../config.js';
 import { DEFAULT_PRESET } from '../limits/policy.js';
 import { recordedPolicy } from '../limits/policy-record.js';
 import type { AdminContext } from './context.js';
@@ -21,7 +20,7 @@ export function registerUsageCommand(program: Command, ctx: AdminContext): void 
     .option('--limits <preset-or-file>', "ceilings to show (env RCAT_LIMITS); default: those the last server on this data dir started with, else variant-b")
     .option('--json', 'print JSON (the GET /api/agent/usage shape)')
     .action(async (opts) => {
-      const spec: string | undefined = opts.limits ?? readEnvironment().limits;
+      const spec: string | undefined = opts.limits ?? ctx.env.limits;
       let policy = spec === undefined ? await recordedPolicy(usageDir(ctx.dataDir())) : null;
       policy ??= limitsPolicyOption(spec ?? DEFAULT_PRESET);
       const store = await ctx.openStore();

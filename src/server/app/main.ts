@@ -5,33 +5,42 @@ import { createRequire } from 'node:module';
 import { registerAccountCommands } from '../admin/accounts.js';
 import type { AdminContext } from '../admin/context.js';
 import { failureOf } from '../admin/exit-codes.js';
-import { processIO } from '../admin/io.js';
-import { checkCatalogueOption, checkStoreOption, limitsPolicyOption } from '../admin/options.js';
+import { type AdminIO, processIO } from '../admin/io.js';
+import { checkStoreOption } from '../admin/options.js';
 import { registerTokenCommands } from '../admin/tokens.js';
 import { registerProjectCommands } from '../admin/projects.js';
 import { registerCollectionCommands } from '../admin/collections.js';
 import { registerShortlistCommands } from '../admin/shortlist.js';
 import { registerCatalogueCommands } from '../admin/catalogue.js';
 import { registerUsageCommand } from '../admin/usage.js';
-import { dataDirFromEnv, resolveConfig, startOptionDefaults } from '../config.js';
+import { dataDirFromEnv, type Environment, readEnvironment } from '../config.js';
 import { openStore } from '../store/open-store.js';
 import { registerMigrateStoreCommand } from '../admin/migrate-store.js';
 import type { Store } from '../store/ports/index.js';
-import { startServer } from './server.js';
-import { DEMO_PASSWORD, seedDemo } from './demo-seed.js';
+import { registerStartCommand } from './start-command.js';
 
 const version = (createRequire(import.meta.url)('../../../package.json') as { version: string }).version;
 
-export function buildProgram(io = processIO): { program: Command; cleanup: () => Promise<void> } {
+/**
+ * The `rcat-server` program over the given IO and environment (config.ts reads the real ones), so
+ * the commands run in a process of their own or inside a test alike.
+ */
+export function buildProgram(io: AdminIO = processIO, env: Environment = readEnvironment()): { program: Command; cleanup: () => Promise<void> } {
   const program = new Command('rcat-server');
   let store: Store | undefined;
   const ctx: AdminContext = {
     io,
-    dataDir: () => dataDirFromEnv(program.opts().dataDir),
+    env,
+    dataDir: () => dataDirFromEnv(program.opts().dataDir, env),
+    storeSetting: () => program.opts().store ?? env.databaseUrl,
     async openStore() {
-      checkStoreOption(program.opts().store);
-      store ??= await openStore({ store: program.opts().store, dataDir: ctx.dataDir() });
+      const url = checkStoreOption(ctx.storeSetting(), env);
+      store ??= await openStore({ store: url ?? 'json', dataDir: ctx.dataDir() });
       return store;
+    },
+    async closeStore() {
+      await store?.close();
+      store = undefined;
     },
   };
   program
@@ -50,75 +59,8 @@ command line, or a conflict such as an e-mail already taken) · 3 not found (the
 token, project, membership, collection or shortlist item does not exist).`,
     );
 
-  const defaults = startOptionDefaults();
-  program
-    .command('start')
-    .description('start the HTTP server (REST API, OAuth, pages and /mcp)')
-    .option('--host <host>', 'interface to listen on (env RCAT_HOST)', defaults.host)
-    .option('--port <port>', 'port, 0 picks a free one (env RCAT_PORT)', defaults.port)
-    .option('--base-url <url>', 'public base URL (env RCAT_BASE_URL); default http://HOST:PORT', defaults.baseUrl)
-    .option('--catalogue <file>', 'catalogue JSON Lines file (default: the imported one, else the shipped one)')
-    .option('--allowed-origin <origin...>', 'extra browser origins allowed to call /mcp')
-    .option('--allowed-host <host...>', 'extra Host header values accepted (behind a proxy)')
-    .option('--trust-proxy', 'trust X-Forwarded-* headers from a reverse proxy')
-    .option('--limits <preset-or-file>', 'limits preset (variant-b, variant-a) or JSON config file (env RCAT_LIMITS)', defaults.limits)
-    .option('--usage-sync <when>', 'fdatasync of usage debits: "background" (default; survives a killed process) or "answer" (before each answer; survives power loss, slower) (env RCAT_USAGE_SYNC)', defaults.usageSync)
-    .option('--demo', 'seed demo accounts and a demo token into a new data dir and print them')
-    .action(async (opts) => {
-      const dataDir = ctx.dataDir();
-      const config = {
-        host: opts.host,
-        port: opts.port,
-        baseUrl: opts.baseUrl,
-        dataDir,
-        cataloguePath: opts.catalogue,
-        allowedOrigins: opts.allowedOrigin ?? [],
-        allowedHosts: opts.allowedHost ?? [],
-        trustProxy: Boolean(opts.trustProxy),
-        limits: opts.limits,
-        usageSync: opts.usageSync,
-        store: program.opts().store,
-        demo: Boolean(opts.demo),
-      };
-      // Option values (exit 2) and named files (exit 1) first, before the data dir is touched.
-      resolveConfig(config);
-      checkStoreOption(config.store);
-      limitsPolicyOption(config.limits);
-      checkCatalogueOption(config.cataloguePath);
-      if (opts.demo) {
-        const seeded = await seedDemo(await ctx.openStore());
-        if (seeded) {
-          io.stderr.write(
-            [
-              '',
-              '==================== DEMO CREDENTIALS (not for production) ====================',
-              ...seeded.accounts.map((a) => `  sign in: ${a.email} / ${DEMO_PASSWORD}   (${a.plan}, ${a.company})`),
-              `  demo agent token (all scopes, 30 days):`,
-              `    ${seeded.token}`,
-              '===============================================================================',
-              '',
-            ].join('\n'),
-          );
-        }
-      }
-      await store?.close();
-      store = undefined;
-      const server = await startServer(config);
-      io.stderr.write(`rcat-server listening on ${server.url} (data dir ${dataDir}; state: ${server.deps.store.describe()})\n`);
-      if (opts.demo) {
-        io.stderr.write(`Try: curl -H "Authorization: Bearer <demo token>" "${server.url}/api/agent/catalog/search?query=mass%20spectrometry"\n`);
-        io.stderr.write(`Guides: ${server.url}/en/guides\n`);
-      }
-      await new Promise<void>((resolve) => {
-        const stop = () => {
-          io.stderr.write('Shutting down…\n');
-          void server.close().then(resolve);
-        };
-        process.once('SIGINT', stop);
-        process.once('SIGTERM', stop);
-      });
-    });
-
+  // A second stop signal ends the process at once (./signals.ts); the one process.exit of rcat-server.
+  registerStartCommand(program, ctx, (status) => process.exit(status));
   registerAccountCommands(program, ctx);
   registerTokenCommands(program, ctx);
   registerProjectCommands(program, ctx);
@@ -130,15 +72,22 @@ token, project, membership, collection or shortlist item does not exist).`,
   return { program, cleanup: async () => store?.close() };
 }
 
-export async function run(argv: string[], io = processIO): Promise<void> {
-  const { program, cleanup } = buildProgram(io);
+/** Runs one command line (`argv` as process.argv: node, script, arguments…); resolves to its exit code. */
+export async function runCommand(argv: string[], io: AdminIO = processIO, env: Environment = readEnvironment()): Promise<number> {
+  const { program, cleanup } = buildProgram(io, env);
   try {
     await program.parseAsync(argv);
+    return 0;
   } catch (error) {
     const failure = failureOf(error);
     for (const line of failure.lines) io.stderr.write(`error: ${line}\n`);
-    process.exitCode = failure.code;
+    return failure.code;
   } finally {
     await cleanup();
   }
+}
+
+/** The process entry (bin/rcat-server.js): the exit code becomes the process's. */
+export async function run(argv: string[]): Promise<void> {
+  process.exitCode = await runCommand(argv);
 }

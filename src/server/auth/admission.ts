@@ -11,6 +11,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { Scope } from '../../shared/scopes.js';
 import type { LimitCost, LimitDecision, Limiter } from '../limits/limiter.js';
+import { noteAccount } from '../ops/request-facts.js';
 import { hashSecret } from '../services/token-secrets.js';
 import { type BearerOptions, bearerToken, requireScope, verifyBearer } from './bearer.js';
 import type { BearerVerifier, Principal } from './principal.js';
@@ -23,7 +24,7 @@ import { VerifiedTokens } from './verified-tokens.js';
  */
 export type Admission =
   | { readonly verified: Principal }
-  | { readonly remembered: Principal; readonly token: string; readonly tokenHash: string; readonly scope: Scope };
+  | { readonly remembered: Principal; readonly token: string; readonly tokenHash: string; readonly scope: Scope; readonly req: object };
 
 export interface AdmissionDeps {
   verifiers: BearerVerifier[];
@@ -47,9 +48,10 @@ export interface AdmissionGate {
 export function admissionGate(deps: AdmissionDeps, options: BearerOptions, principal: (req: Pick<IncomingMessage, 'headers'>, scope: Scope) => Promise<Principal>): AdmissionGate {
   const chargeChecked = deps.limiter.chargeChecked?.bind(deps.limiter);
   const remembered = new VerifiedTokens();
-  const verify = async (token: string, tokenHash: string, scope: Scope): Promise<Principal> => {
+  const verify = async (req: object, token: string, tokenHash: string, scope: Scope): Promise<Principal> => {
     remembered.forget(tokenHash);
     const fresh = await verifyBearer(token, options);
+    noteAccount(req, fresh.account.id); // for the access log (src/server/ops/)
     requireScope(fresh, scope, options.resourceMetadataUrl);
     remembered.set(tokenHash, fresh);
     return fresh;
@@ -63,8 +65,8 @@ export function admissionGate(deps: AdmissionDeps, options: BearerOptions, princ
       const token = bearerToken(req, options);
       const tokenHash = hashSecret(token);
       const known = remembered.get(tokenHash, deps.now());
-      if (known?.scopes.includes(scope)) return { remembered: known, token, tokenHash, scope };
-      return { verified: await verify(token, tokenHash, scope) };
+      if (known?.scopes.includes(scope)) return { remembered: known, token, tokenHash, scope, req };
+      return { verified: await verify(req, token, tokenHash, scope) };
     },
 
     async chargeAdmitted(admission, cost, apply) {
@@ -73,19 +75,20 @@ export function admissionGate(deps: AdmissionDeps, options: BearerOptions, princ
       const now = deps.now();
       const decision = await chargeChecked!({ kind: known.tokenKind, tokenHash }, known.account, cost, now);
       if (decision) {
+        noteAccount(admission.req, known.account.id);
         for (const verifier of deps.verifiers) verifier.recordUse?.(known, now);
         apply(decision);
         return;
       }
       // Something changed since this process verified the token: verify it afresh (401/403 as for
       // any request), then charge the account as the store has it now.
-      const fresh = await verify(admission.token, tokenHash, admission.scope);
+      const fresh = await verify(admission.req, admission.token, tokenHash, admission.scope);
       await charge(fresh.account, cost, apply);
     },
 
     async confirm(admission) {
       if ('verified' in admission) return admission.verified;
-      return verify(admission.token, admission.tokenHash, admission.scope);
+      return verify(admission.req, admission.token, admission.tokenHash, admission.scope);
     },
   };
 }

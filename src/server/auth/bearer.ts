@@ -3,6 +3,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { Scope } from '../../shared/scopes.js';
 import { AppError } from '../errors.js';
+import { noteAccount } from '../ops/request-facts.js';
 import type { BearerVerifier, Principal } from './principal.js';
 
 export interface BearerOptions {
@@ -24,7 +25,9 @@ export function wwwAuthenticate(resourceMetadataUrl: string, params: Record<stri
 
 /** Resolves the caller from the Authorization header; 401 with WWW-Authenticate when it cannot. */
 export async function authenticate(req: Pick<IncomingMessage, 'headers'>, options: BearerOptions): Promise<Principal> {
-  return verifyBearer(bearerToken(req, options), options);
+  const principal = await verifyBearer(bearerToken(req, options), options);
+  noteAccount(req, principal.account.id); // for the access log (src/server/ops/)
+  return principal;
 }
 
 const challengeOf = (options: BearerOptions, params: Record<string, string> = {}) => ({

@@ -83,7 +83,7 @@ function updateLimitation(e: CatalogueEntry): string | null {
 export function composeLimitations(e: CatalogueEntry): string[] {
   const out = [
     'Eligibility, price and availability are not recorded here: confirm them with the facility before relying on this record.',
-    'A record update is not a verification of the facility; no one has verified this record (verifiedAt is null).',
+    'A record update is not a verification of the facility; no one has verified this record.',
   ];
   if (e.type === 'laboratory') {
     out.push('The source has no description of this facility\'s equipment, techniques, services or access conditions.');

@@ -36,10 +36,53 @@ function quote(text: string): string {
     .join('\n');
 }
 
+/**
+ * What the draft asks, by what the record is. A laboratory is a facility: the draft asks it about
+ * itself. A technique or an equipment record describes a kind of method or instrument, not a
+ * particular one (record-view.ts says so in its limitations), so asking "whether I am eligible to
+ * use this facility" makes no sense: the draft asks which facilities offer it, and on what terms.
+ */
+function requestLines(record: CatalogRecord): string[] {
+  switch (record.metadata.entityType) {
+    case 'laboratory':
+      return [
+        'A catalogue listing does not confirm eligibility, price or availability. Could you please confirm:',
+        '  1. whether I am eligible to use this facility and its services, and on what terms;',
+        '  2. the price or cost-recovery rate that would apply;',
+        '  3. current availability and typical lead times.',
+      ];
+    case 'technique':
+      return [
+        'The catalogue describes this technique in general; it does not say which facilities offer it. Could you please tell me:',
+        '  1. which facilities (your own or others you know of) offer this technique to researchers like me;',
+        '  2. for each, whether I would be eligible to use it, and on what terms;',
+        '  3. the price or cost-recovery rate, current availability and typical lead times.',
+      ];
+    case 'equipment':
+      return [
+        'The catalogue describes this type of equipment, not a particular instrument; it does not say which facilities have one. Could you please tell me:',
+        '  1. which facilities (your own or others you know of) have this equipment and let researchers like me use it;',
+        '  2. for each, whether I would be eligible to use it, and on what terms;',
+        '  3. the price or cost-recovery rate, current availability and typical lead times.',
+      ];
+  }
+}
+
+function subjectOf(record: CatalogRecord, title: string): string {
+  const shown = shorten(title, SUBJECT_TITLE_MAX);
+  switch (record.metadata.entityType) {
+    case 'laboratory':
+      return `Inquiry about ${shown}`;
+    case 'technique':
+      return `Inquiry: which facilities offer ${shown}?`;
+    case 'equipment':
+      return `Inquiry: which facilities have ${shown}?`;
+  }
+}
+
 export function buildInquiry(input: InquiryTemplateInput): { subject: string; body: string } {
   const { record } = input;
   const title = oneLine(record.title);
-  const subject = `Inquiry about ${shorten(title, SUBJECT_TITLE_MAX)}`;
   const lines = [
     'Hello,',
     '',
@@ -62,14 +105,6 @@ export function buildInquiry(input: InquiryTemplateInput): { subject: string; bo
     for (const limitation of record.metadata.limitations) lines.push(quote(`- ${oneLine(limitation)}`));
     lines.push('');
   }
-  lines.push(
-    'A catalogue listing does not confirm eligibility, price or availability. Could you please confirm:',
-    '  1. whether I am eligible to use this facility, equipment or service, and on what terms;',
-    '  2. the price or cost-recovery rate that would apply;',
-    '  3. current availability and typical lead times.',
-    '',
-    'Thank you,',
-    oneLine(input.senderName) || 'A researcher',
-  );
-  return { subject, body: lines.join('\n') };
+  lines.push(...requestLines(record), '', 'Thank you,', oneLine(input.senderName) || 'A researcher');
+  return { subject: subjectOf(record, title), body: lines.join('\n') };
 }

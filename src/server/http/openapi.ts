@@ -4,7 +4,7 @@ import type { AppDeps } from '../deps.js';
 import { openApiDocument } from './openapi-document.js';
 import { OPENAPI_PATH } from '../paths.js';
 
-export function createOpenApiRouter(deps: AppDeps): Router {
+export function createOpenApiRouter(deps: Pick<AppDeps, 'config'>): Router {
   const router = Router();
   const document = openApiDocument(deps.config.baseUrl);
   router.get(OPENAPI_PATH, (_req, res) => {

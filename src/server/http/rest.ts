@@ -10,10 +10,11 @@ import { EntityId, SearchQuery } from '../../shared/schemas.js';
 import { AppError, invalidRequest, notFound } from '../errors.js';
 import type { AppDeps } from '../deps.js';
 import type { Admission } from '../auth/admission.js';
-import { authenticated } from '../auth/gate.js';
+import { bearerGate } from '../auth/gate.js';
 import { respondWithError } from './problem-response.js';
 import { rawQueryOf, strictQueryString } from './query-params.js';
 import { REST_PATHS } from '../paths.js';
+import { noteRoute } from '../ops/request-facts.js';
 
 type Operation = 'search' | 'record';
 
@@ -64,8 +65,8 @@ function operationOf(path: string): Operation | null {
  * to one of them (any method: other than GET/HEAD is 405), and returns false for anything else,
  * which the caller passes on to the Express application.
  */
-export function createRestHandler(deps: AppDeps): (req: IncomingMessage, res: ServerResponse) => boolean {
-  const auth = authenticated(deps, deps.config.baseUrl);
+export function createRestHandler(deps: Pick<AppDeps, 'config' | 'verifiers' | 'limiter' | 'services' | 'now' | 'log'>): (req: IncomingMessage, res: ServerResponse) => boolean {
+  const gate = bearerGate(deps, 'rest');
   const catalogue = () => deps.services.catalogue;
 
   async function answer(req: IncomingMessage, res: ServerResponse, operation: Operation, url: string): Promise<void> {
@@ -76,21 +77,21 @@ export function createRestHandler(deps: AppDeps): (req: IncomingMessage, res: Se
     }
     // Only the catalogue is read before the charge, so the token may be checked by the charge
     // itself: one database round trip per request on PostgreSQL (src/server/auth/admission.ts).
-    const admission = await auth.admit(req, 'catalog:read');
+    const admission = await gate.admit(req, 'catalog:read');
     let json: string;
     let bytes: number;
     if (operation === 'search') {
       const query = await parsed(admission, () => parseParam(SearchQuery, 'query', strictQueryString(rawQueryOf(url), ['query']).query));
       const found = catalogue().searchAnswer(query);
       ({ json, bytes } = found);
-      await auth.chargeAdmitted(res, admission, found.cost);
+      await gate.chargeAdmitted(admission, found.cost, res);
     } else {
       const id = await parsed(admission, () => parseParam(EntityId, 'id', strictQueryString(rawQueryOf(url), ['id']).id));
       const record = catalogue().record(id);
       json = record ? JSON.stringify(record) : '';
       bytes = Buffer.byteLength(json);
       // A miss still counts as a request (no free probing), but discloses nothing: 0 units.
-      await auth.chargeAdmitted(res, admission, catalogue().recordCost(record, bytes));
+      await gate.chargeAdmitted(admission, catalogue().recordCost(record, bytes), res);
       if (!record) throw notFound(`No record ${id} in this catalogue.`);
     }
     // One write: headers and body leave together (node:http omits the body for HEAD).
@@ -105,7 +106,7 @@ export function createRestHandler(deps: AppDeps): (req: IncomingMessage, res: Se
     try {
       return parse();
     } catch (error) {
-      await auth.confirm(admission);
+      await gate.confirm(admission);
       throw error;
     }
   }
@@ -115,6 +116,7 @@ export function createRestHandler(deps: AppDeps): (req: IncomingMessage, res: Se
     const path = pathOf(url);
     const operation = path === null ? null : operationOf(path);
     if (operation === null) return false;
+    noteRoute(req, REST_PATHS[operation]); // for the access log (src/server/ops/)
     for (const [name, value] of COMMON_HEADERS) res.setHeader(name, value);
     answer(req, res, operation, url).catch((error: unknown) => respondWithError(res, error, deps.log));
     return true;

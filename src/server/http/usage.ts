@@ -4,18 +4,17 @@
 // per-minute requests — and a client can pace itself by it.
 import { Router } from 'express';
 import { UsageReport } from '../../shared/usage.js';
-import { authenticate } from '../auth/bearer.js';
 import { StoreUnavailableError } from '../errors.js';
 import type { AppDeps } from '../deps.js';
-import { authenticated } from '../auth/gate.js';
+import { bearerGate } from '../auth/gate.js';
 import { strictQuery } from './query-params.js';
 
-export function createUsageRouter(deps: AppDeps): Router {
+export function createUsageRouter(deps: Pick<AppDeps, 'config' | 'verifiers' | 'limiter' | 'now'>): Router {
   const router = Router();
-  const auth = authenticated(deps, deps.config.baseUrl);
+  const gate = bearerGate(deps, 'rest');
 
   router.get('/api/agent/usage', async (req, res) => {
-    const principal = await authenticate(req, auth.options);
+    const principal = await gate.authenticate(req);
     strictQuery(req, []);
     if (!deps.limiter.usage) throw new StoreUnavailableError('The limiter in use cannot report usage.');
     const report = UsageReport.parse(await deps.limiter.usage(principal.account, deps.now()));

@@ -3,16 +3,15 @@
 // the catalogue, only what the token's holder already has.
 import { Router } from 'express';
 import type { WhoAmI } from '../../shared/whoami.js';
-import { authenticate } from '../auth/bearer.js';
 import type { AppDeps } from '../deps.js';
-import { authenticated } from '../auth/gate.js';
+import { bearerGate } from '../auth/gate.js';
 import { strictQuery } from './query-params.js';
 
-export function createWhoAmIRouter(deps: AppDeps): Router {
+export function createWhoAmIRouter(deps: Pick<AppDeps, 'config' | 'verifiers' | 'limiter' | 'now'>): Router {
   const router = Router();
-  const { options } = authenticated(deps, deps.config.baseUrl);
+  const gate = bearerGate(deps, 'rest');
   router.get('/api/agent/whoami', async (req, res) => {
-    const principal = await authenticate(req, options);
+    const principal = await gate.authenticate(req);
     strictQuery(req, []);
     const body: WhoAmI = {
       account: { email: principal.account.email, name: principal.account.name || null },

@@ -19,8 +19,8 @@
 // was disclosed, and memory never counts more than the file. If a sync fails: in `answer` mode
 // its requests fail the same way; in `background` mode they were answered already, so the
 // failure is logged and every request fails closed (503) until a sync succeeds again.
-import path from 'node:path';
 import { type ChargeOutcome, type CounterWindow, type LimitCounterStore, windowAdmits } from '../store/ports/limit-counters.js';
+import { usageDir } from './usage-folder.js';
 import { type Counters, type JournalEntry, loadUsage, UsageJournal } from './usage-journal.js';
 
 /** When an admitted debit's journal line is fsynced relative to the answer (see above). */
@@ -45,10 +45,6 @@ interface Pending {
   entries: JournalEntry[];
   resolve: () => void;
   reject: (error: unknown) => void;
-}
-
-export function usageDir(dataDir: string): string {
-  return path.join(dataDir, 'usage');
 }
 
 export class JournalCounterStore implements LimitCounterStore {
@@ -298,19 +294,4 @@ function bump(counters: Counters, key: string, amount: number, expiresAt: number
   const counter = counters.get(key);
   if (counter) counter.count += amount;
   else counters.set(key, { count: amount, expiresAt });
-}
-
-/**
- * A read-only view of the usage folder for operator commands run beside the server
- * (`rcat-server usage`): what is durable on disk now. It never writes, so it cannot charge.
- */
-export async function readOnlyUsageCounters(dataDir: string, now: Date): Promise<LimitCounterStore> {
-  const dir = usageDir(dataDir);
-  const loaded = await loadUsage(dir, now.getTime());
-  return {
-    describe: () => `usage journal in ${dir} (read-only)`,
-    chargeAll: () => Promise.reject(new Error('read-only usage view')),
-    peek: async (keys) => keys.map((k) => loaded.counters.get(k)?.count ?? 0),
-    close: async () => {},
-  };
 }

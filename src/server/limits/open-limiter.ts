@@ -3,7 +3,8 @@
 // all hosts) or else the usage journal in the data dir.
 import type { Store } from '../store/ports/index.js';
 import type { LimitCounterStore } from '../store/ports/limit-counters.js';
-import { JournalCounterStore, usageDir, type UsageSyncMode } from './journal-counter-store.js';
+import { JournalCounterStore, type UsageSyncMode } from './journal-counter-store.js';
+import { usageDir } from './usage-folder.js';
 import { LimitsService } from './limits-service.js';
 import { loadLimitsPolicy } from './policy.js';
 import { recordPolicy } from './policy-record.js';

@@ -1,27 +1,19 @@
 // HTTP-level answers of /mcp as JSON-RPC error bodies, so an MCP client can read every failure.
-// JSON-RPC 2.0 section 5.1 codes: -32700 parse error, -32600 invalid request, -32602 invalid
-// params; -32000 (server
-// error range) for transport refusals (auth, scope, origin, size, limits), with the HTTP
-// status and our stable problem code in `data`.
+// JSON-RPC 2.0 section 5.1 codes (src/server/error-answers.ts `JSON_RPC`): -32700 parse error,
+// -32600 invalid request, -32602 invalid params; -32000 (server error range) for transport
+// refusals (auth, scope, origin, size, limits), with the HTTP status and our stable problem code
+// in `data`.
 import type { Response } from 'express';
-import type { ErrorCode } from '../../shared/problem.js';
+import { JSON_RPC, type JsonRpcHttpError } from '../error-answers.js';
 
-export const PARSE_ERROR = -32700;
-export const INVALID_REQUEST = -32600;
-export const INVALID_PARAMS = -32602;
-export const SERVER_ERROR = -32000;
+export type { JsonRpcHttpError } from '../error-answers.js';
+export const PARSE_ERROR = JSON_RPC.parseError;
+export const INVALID_REQUEST = JSON_RPC.invalidRequest;
+export const INVALID_PARAMS = JSON_RPC.invalidParams;
+export const INTERNAL_ERROR = JSON_RPC.internalError;
+export const SERVER_ERROR = JSON_RPC.serverError;
 
 export type JsonRpcId = string | number | null;
-
-export interface JsonRpcHttpError {
-  status: number;
-  rpcCode: number;
-  message: string;
-  id?: JsonRpcId;
-  code?: ErrorCode;
-  headers?: Record<string, string>;
-  data?: Record<string, unknown>;
-}
 
 export function sendJsonRpcError(res: Response, e: JsonRpcHttpError): void {
   for (const [k, v] of Object.entries(e.headers ?? {})) res.setHeader(k, v);

@@ -17,8 +17,7 @@ import { createRequire } from 'node:module';
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { ListToolsRequestSchema, type ListToolsResult } from '@modelcontextprotocol/sdk/types.js';
 import { AjvJsonSchemaValidator } from '@modelcontextprotocol/sdk/validation/ajv';
-import { SERVER_INSTRUCTIONS } from './tool-descriptions.js';
-import { registerTools, type ToolContext } from './tools.js';
+import { registerTools, SERVER_INSTRUCTIONS, type ToolContext } from './tools/index.js';
 
 const version = (createRequire(import.meta.url)('../../../package.json') as { version: string }).version;
 

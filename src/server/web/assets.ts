@@ -23,6 +23,9 @@ h1 { font-size: 1.9rem; line-height: 1.2; margin: 0.5rem 0 1rem; }
 h2 { font-size: 1.35rem; margin: 2rem 0 0.75rem; }
 pre { background: var(--panel); border: 1px solid var(--line); border-radius: 6px; padding: 0.75rem 1rem; overflow-x: auto; font-size: 0.9rem; }
 code { font-family: ui-monospace, "SFMono-Regular", Menlo, Consolas, monospace; font-size: 0.92em; }
+/* Inline code (an option, a client id, a URL) moves to the next line whole instead of breaking
+   after a hyphen ("rcat-" / "cli", "-" / "-server"); only a value wider than the line wraps. */
+:not(pre) > code { display: inline-block; max-width: 100%; overflow-wrap: anywhere; }
 .site-footer { border-top: 1px solid var(--line); color: var(--muted); font-size: 0.9rem; }
 .site-footer p { max-width: 62rem; margin: 0 auto; padding: 1rem; }
 .hint { color: var(--muted); font-size: 0.95rem; }
@@ -54,6 +57,10 @@ th, td { text-align: left; vertical-align: top; padding: 0.5rem 0.5rem; border-b
 thead th { border-bottom: 2px solid #8a8e99; }
 td form { margin: 0; }
 ul.scopes { list-style: none; margin: 0; padding: 0; }
+.tag { display: inline-block; font-size: 0.8rem; font-weight: 600; padding: 0 0.4rem; border-radius: 4px; border: 1px solid var(--line); }
+.tag.unreviewed { background: #fff4d6; border-color: #b07d00; color: #4d3700; }
+dl.client-facts { display: grid; grid-template-columns: max-content 1fr; gap: 0 0.5rem; margin: 0.3rem 0 0; font-size: 0.9rem; font-weight: 400; color: var(--muted); }
+dl.client-facts dd { margin: 0; }
 .status { font-weight: 600; }
 .status-active { color: var(--ok); }
 .status-revoked, .status-expired { color: var(--muted); }

@@ -1,7 +1,7 @@
 // CSRF protection for every state-changing form (OWASP "synchronizer token pattern"): each
 // session has a random token, rendered as a hidden `csrf` field in its forms and compared in
 // constant time on POST. SameSite=Lax on the session cookie is a second line, not the only one.
-// The sign-in form has no session yet; it uses a double-submit cookie instead (sign-in-csrf.ts).
+// The sign-in form has no session yet; it uses a double-submit cookie instead (routes/sign-in.ts).
 import { timingSafeEqual } from 'node:crypto';
 import type { Request } from 'express';
 import { AppError } from '../errors.js';

@@ -3,7 +3,7 @@
 // only the session cookie (session.ts), never the Authorization header.
 import { Router } from 'express';
 import { AppError } from '../errors.js';
-import type { AppDeps } from '../deps.js';
+import type { WebDeps } from './web-deps.js';
 import { mountAssets } from './assets.js';
 import { pageErrorHandler, pageForm } from './page-errors.js';
 import { pageSecurity } from './page-security.js';
@@ -16,7 +16,7 @@ import { mountRecordPages } from './routes/record.js';
 import { mountSearchPage } from './routes/search.js';
 import { mountSignIn } from './routes/sign-in.js';
 
-export function createWebRouter(deps: AppDeps): Router {
+export function createWebRouter(deps: WebDeps): Router {
   const router = Router();
   mountAssets(router);
   router.use((req, res, next) => {

@@ -1,24 +1,20 @@
-// Server-side web sessions for the pages (issue 4). The cookie `rcat_session` holds a random
-// 256-bit secret; the store keeps only its SHA-256, the account, a CSRF token and two expiries:
-//  - idle: IDLE_MS after the last use (moved forward in coarse TOUCH_STEP_MS steps, so a page
-//    view is not a state-file write every time);
-//  - absolute: ABSOLUTE_MS after sign-in, never extended.
+// The web session of a request (issue 4): the cookie `rcat_session` carries the secret of a
+// server-side session (the rules: src/server/services/web-sessions.ts).
 // Cookie: HttpOnly, SameSite=Lax, Path=/, Secure when the base URL is https (RFC 6265bis).
 // Pages read only this cookie, never the Authorization header, so a bearer token (agent or
 // OAuth) can never open a page or start a session; the REST API and /mcp read only the
 // Authorization header, so this cookie can never call them (spec section 5.6).
-import { randomBytes, randomUUID } from 'node:crypto';
 import type { Request, Response } from 'express';
 import type { AppDeps } from '../deps.js';
-import { hashSecret } from '../services/token-secrets.js';
+import { ABSOLUTE_MS } from '../services/web-sessions.js';
 import type { Account, WebSession } from '../store/ports/index.js';
+import { noteAccount } from '../ops/request-facts.js';
 import { safeNextPath } from './next-path.js';
 
+/** What the session functions use of the application's dependencies. */
+export type SessionDeps = Pick<AppDeps, 'services' | 'config'>;
+
 export const SESSION_COOKIE = 'rcat_session';
-const SESSION_PREFIX = 'rcat_ws_';
-export const IDLE_MS = 12 * 60 * 60 * 1000;
-export const ABSOLUTE_MS = 7 * 24 * 60 * 60 * 1000;
-const TOUCH_STEP_MS = 5 * 60 * 1000;
 
 declare global {
   namespace Express {
@@ -44,46 +40,35 @@ export function readCookie(req: Request, name: string): string | null {
   return null;
 }
 
-function secure(deps: AppDeps): boolean {
+function secure(deps: Pick<AppDeps, 'config'>): boolean {
   return deps.config.baseUrl.startsWith('https:');
 }
 
-export function cookieAttributes(deps: AppDeps, maxAgeSeconds: number): string {
+export function cookieAttributes(deps: Pick<AppDeps, 'config'>, maxAgeSeconds: number): string {
   return `Path=/; HttpOnly; SameSite=Lax; Max-Age=${maxAgeSeconds}${secure(deps) ? '; Secure' : ''}`;
 }
 
-function clearCookie(res: Response, deps: AppDeps): void {
+function clearCookie(res: Response, deps: Pick<AppDeps, 'config'>): void {
   res.append('Set-Cookie', `${SESSION_COOKIE}=; ${cookieAttributes(deps, 0)}`);
 }
 
 /** Resolves the session and account of this request once (cached on req). Expired or orphaned sessions count as none. */
-export async function loadSession(req: Request, deps: AppDeps): Promise<{ session: WebSession; account: Account } | null> {
+export async function loadSession(req: Request, deps: SessionDeps): Promise<{ session: WebSession; account: Account } | null> {
   if (req.webSession !== undefined) {
     return req.webSession && req.webAccount ? { session: req.webSession, account: req.webAccount } : null;
   }
   req.webSession = null;
   req.webAccount = null;
   const secret = readCookie(req, SESSION_COOKIE);
-  if (!secret || !secret.startsWith(SESSION_PREFIX)) return null;
-  const session = await deps.store.webSessions.findByHash(hashSecret(secret));
-  if (!session) return null;
-  const now = deps.now();
-  if (Date.parse(session.expiresAt) <= now.getTime() || Date.parse(session.idleExpiresAt) <= now.getTime()) {
-    await deps.store.webSessions.delete(session.id);
-    return null;
-  }
-  const account = await deps.store.accounts.getById(session.accountId);
-  if (!account || account.disabled) return null;
-  if (now.getTime() - Date.parse(session.lastSeenAt) >= TOUCH_STEP_MS) {
-    const idle = new Date(Math.min(now.getTime() + IDLE_MS, Date.parse(session.expiresAt))).toISOString();
-    await deps.store.webSessions.touch(session.id, now.toISOString(), idle);
-  }
-  req.webSession = session;
-  req.webAccount = account;
-  return { session, account };
+  const current = secret ? await deps.services.webSessions.resume(secret) : null;
+  if (!current) return null;
+  req.webSession = current.session;
+  req.webAccount = current.account;
+  noteAccount(req, current.account.id); // for the access log (src/server/ops/)
+  return current;
 }
 
-export async function currentAccount(req: Request, deps: AppDeps): Promise<Account | null> {
+export async function currentAccount(req: Request, deps: SessionDeps): Promise<Account | null> {
   return (await loadSession(req, deps))?.account ?? null;
 }
 
@@ -93,7 +78,7 @@ export function signInUrl(req: Request): string {
 }
 
 /** Returns the signed-in account, or redirects (303) to sign-in and returns null. */
-export async function requireAccount(req: Request, res: Response, deps: AppDeps): Promise<Account | null> {
+export async function requireAccount(req: Request, res: Response, deps: SessionDeps): Promise<Account | null> {
   const account = await currentAccount(req, deps);
   if (account) return account;
   res.redirect(303, signInUrl(req));
@@ -104,7 +89,7 @@ export async function requireAccount(req: Request, res: Response, deps: AppDeps)
  * For form POST handlers: like requireAccount, but after sign-in the user returns to the page
  * `returnTo` (a POST target cannot be revisited with GET).
  */
-export async function requireAccountForPost(req: Request, res: Response, deps: AppDeps, returnTo: string): Promise<Account | null> {
+export async function requireAccountForPost(req: Request, res: Response, deps: SessionDeps, returnTo: string): Promise<Account | null> {
   const account = await currentAccount(req, deps);
   if (account) return account;
   res.redirect(303, `/en/sign-in?next=${encodeURIComponent(safeNextPath(returnTo))}`);
@@ -112,22 +97,10 @@ export async function requireAccountForPost(req: Request, res: Response, deps: A
 }
 
 /** Starts a fresh session (a new id every time: no session fixation) and sets the cookie. */
-export async function signIn(req: Request, res: Response, deps: AppDeps, account: Account): Promise<WebSession> {
+export async function signIn(req: Request, res: Response, deps: SessionDeps, account: Account): Promise<WebSession> {
   const previous = await loadSession(req, deps);
-  if (previous) await deps.store.webSessions.delete(previous.session.id);
-  const now = deps.now();
-  const secret = SESSION_PREFIX + randomBytes(32).toString('base64url');
-  const session: WebSession = {
-    id: randomUUID(),
-    accountId: account.id,
-    tokenHash: hashSecret(secret),
-    csrfToken: randomBytes(32).toString('base64url'),
-    createdAt: now.toISOString(),
-    lastSeenAt: now.toISOString(),
-    expiresAt: new Date(now.getTime() + ABSOLUTE_MS).toISOString(),
-    idleExpiresAt: new Date(now.getTime() + IDLE_MS).toISOString(),
-  };
-  await deps.store.webSessions.insert(session, now);
+  if (previous) await deps.services.webSessions.end(previous.session.id);
+  const { secret, session } = await deps.services.webSessions.start(account);
   res.append('Set-Cookie', `${SESSION_COOKIE}=${secret}; ${cookieAttributes(deps, Math.floor(ABSOLUTE_MS / 1000))}`);
   req.webSession = session;
   req.webAccount = account;
@@ -135,9 +108,9 @@ export async function signIn(req: Request, res: Response, deps: AppDeps, account
 }
 
 /** Ends the session server-side (the cookie alone is then worthless) and clears the cookie. */
-export async function signOut(req: Request, res: Response, deps: AppDeps): Promise<void> {
+export async function signOut(req: Request, res: Response, deps: SessionDeps): Promise<void> {
   const current = await loadSession(req, deps);
-  if (current) await deps.store.webSessions.delete(current.session.id);
+  if (current) await deps.services.webSessions.end(current.session.id);
   clearCookie(res, deps);
   req.webSession = null;
   req.webAccount = null;

@@ -82,9 +82,10 @@ export function parseAuthorizationRequest(
     if (!CHALLENGE.test(challenge)) throw new InvalidRequestError('code_challenge must be the 43-character base64url SHA-256 of the code verifier.');
     const scopeText = params.get('scope');
     let scopes: Scope[] = [...SCOPES];
-    if (scopeText !== undefined && scopeText.trim() !== '') {
+    // Section 3.1: a parameter sent without a value is treated as omitted (all scopes, the default).
+    if (scopeText !== undefined && scopeText !== '') {
       const parsed = parseScopeString(scopeText);
-      if (parsed.unknown.length > 0) throw new InvalidScopeError(`Unknown scope: ${parsed.unknown.join(' ').slice(0, 200)}. Supported: ${SCOPES.join(' ')}.`);
+      if (!parsed.ok) throw new InvalidScopeError(`The scope is malformed: ${parsed.problem}. Send distinct scopes separated by single spaces, from: ${SCOPES.join(' ')}.`);
       scopes = parsed.scopes;
     }
     const resources = resolveResources(params.all('resource'), baseUrl);

@@ -4,6 +4,21 @@
 // tokens gets 401, and its refresh token is refused.
 import type { Scope } from '../../../shared/scopes.js';
 import type { Store } from '../../store/ports/index.js';
+import type { OAuthClientRecord } from '../../store/ports/oauth.js';
+import { CLI_CLIENT, CLI_CLIENT_ID, REGISTRATION_LIMITS } from './clients.js';
+
+/**
+ * What tells connections of look-alike clients apart (every mcp-remote instance registers itself
+ * as "MCP CLI Proxy"): where the client's sign-ins return to, and when it registered.
+ */
+export interface ConnectedClientView {
+  /** The pre-registered rcat CLI; every other client registered itself and chose its own name. */
+  builtIn: boolean;
+  /** The client's registered redirect URIs (client-supplied text: escape it when rendering). */
+  redirectUris: string[];
+  /** When the client registered; null for the built-in client or one no longer stored. */
+  registeredAt: string | null;
+}
 
 export interface OAuthGrantView {
   id: string;
@@ -19,6 +34,12 @@ export interface OAuthGrantView {
   lastUsedAt: string | null;
   revokedAt: string | null;
   status: 'active' | 'revoked' | 'expired';
+  client: ConnectedClientView;
+}
+
+function clientView(clientId: string, record: OAuthClientRecord | null): ConnectedClientView {
+  if (clientId === CLI_CLIENT_ID) return { builtIn: true, redirectUris: [...CLI_CLIENT.redirectUris], registeredAt: null };
+  return { builtIn: false, redirectUris: record ? [...record.redirectUris] : [], registeredAt: record?.createdAt ?? null };
 }
 
 export class OAuthGrantsService {
@@ -31,6 +52,10 @@ export class OAuthGrantsService {
   async list(accountId: string): Promise<OAuthGrantView[]> {
     const now = this.now().getTime();
     const grants = await this.store.oauth.listGrantsForAccount(accountId);
+    const clients = new Map<string, ConnectedClientView>();
+    for (const clientId of new Set(grants.map((g) => g.clientId))) {
+      clients.set(clientId, clientView(clientId, clientId === CLI_CLIENT_ID ? null : await this.store.oauth.getClient(clientId, this.now(), REGISTRATION_LIMITS)));
+    }
     return grants
       .map((g): OAuthGrantView => ({
         id: g.id,
@@ -43,6 +68,7 @@ export class OAuthGrantsService {
         lastUsedAt: g.lastUsedAt,
         revokedAt: g.revokedAt,
         status: g.revokedAt ? 'revoked' : Date.parse(g.expiresAt) <= now ? 'expired' : 'active',
+        client: clients.get(g.clientId)!,
       }))
       .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
   }

@@ -9,7 +9,7 @@
 
 export const LOOPBACK_HOSTS = new Set(['127.0.0.1', '[::1]', 'localhost']);
 export const MAX_REDIRECT_URIS = 10;
-export const MAX_REDIRECT_URI_LENGTH = 2000;
+export const MAX_REDIRECT_URI_LENGTH = 512;
 /** Schemes never acceptable as a redirect target (script execution, local files, other handlers). */
 const FORBIDDEN_SCHEMES = new Set(['javascript:', 'data:', 'vbscript:', 'file:', 'blob:', 'about:', 'filesystem:', 'ws:', 'wss:', 'ftp:', 'mailto:', 'tel:', 'sms:']);
 

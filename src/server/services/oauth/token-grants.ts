@@ -10,7 +10,7 @@ import { createHash } from 'node:crypto';
 import { InvalidGrantError, InvalidScopeError, InvalidTargetError, type OAuthError } from '@modelcontextprotocol/sdk/server/auth/errors.js';
 import type { OAuthTokens } from '@modelcontextprotocol/sdk/shared/auth.js';
 import { parseScopeString, type Scope } from '../../../shared/scopes.js';
-import { hashSecret } from '../token-secrets.js';
+import { hashSecret, TOKEN_PREFIXES } from '../token-secrets.js';
 import type { Store } from '../../store/ports/index.js';
 import type { AuthorizationCodeRecord, OAuthClientRecord, OAuthGrantRecord, Redemption } from '../../store/ports/oauth.js';
 import { resolveResources } from './resources.js';
@@ -43,7 +43,7 @@ function isOwnReplay(code: AuthorizationCodeRecord, client: OAuthClientRecord, c
 
 export class TokenGrants {
   constructor(
-    private readonly store: Store,
+    private readonly store: Pick<Store, 'oauth' | 'accounts'>,
     private readonly baseUrl: string,
   ) {}
 
@@ -98,9 +98,10 @@ export class TokenGrants {
     now: Date,
   ): Promise<OAuthTokens> {
     let requestedScopes: Scope[] | null = null;
-    if (input.scope !== undefined) {
+    // RFC 6749 section 3.1: a parameter sent without a value is treated as omitted.
+    if (input.scope !== undefined && input.scope !== '') {
       const parsed = parseScopeString(input.scope);
-      if (parsed.unknown.length > 0 || parsed.scopes.length === 0) throw new InvalidScopeError('Unknown or empty scope.');
+      if (!parsed.ok) throw new InvalidScopeError(`The scope is malformed: ${parsed.problem}.`);
       requestedScopes = parsed.scopes;
     }
     const requestedResources = input.resources.length ? resolveResources(input.resources, this.baseUrl) : null;
@@ -142,5 +143,17 @@ export class TokenGrants {
     if (owner && !owner.disabled) return;
     await this.store.oauth.revokeGrant(grant.id, now, 'account_disabled');
     throw new InvalidGrantError('The account of this connection is not active.');
+  }
+
+  /**
+   * RFC 7009: revokes a token the client holds. A refresh token ends its whole grant, an access
+   * token ends itself. An unknown token, or another client's, changes nothing (no token probing).
+   */
+  async revoke(client: OAuthClientRecord, token: string, now: Date): Promise<void> {
+    if (!token.startsWith(TOKEN_PREFIXES.oauthAccess) && !token.startsWith(TOKEN_PREFIXES.oauthRefresh)) return;
+    const found = await this.store.oauth.findTokenByHash(hashSecret(token));
+    if (!found || found.grant.clientId !== client.clientId) return;
+    if (found.token.kind === 'refresh') await this.store.oauth.revokeGrant(found.grant.id, now, 'client');
+    else await this.store.oauth.revokeToken(found.token.id, now);
   }
 }

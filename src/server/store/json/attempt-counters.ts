@@ -1,4 +1,4 @@
-// Failed-attempt counters (../attempt-counters.ts) in the JSON state file, collection
+// Failed-attempt counters (../ports/attempt-counters.ts) in the JSON state file, collection
 // "attemptCounters". Admission is one `mutate` — under the data dir's write lock — so checking
 // and counting are atomic even with an operator command writing the same file; a restart keeps
 // the counts. A key that is blocked is answered from a read, so refused attempts cost no write.

@@ -1,6 +1,7 @@
 // JSON-file adapter of the OAuth store port (src/server/store/ports/oauth.ts). Each method is one
 // `mutate` or `read`, so code redemption and refresh rotation are atomic across processes.
-// Expired codes, pending requests and tokens are pruned on writes so the file does not grow.
+// Expired codes, pending requests and tokens are pruned on writes so the file does not grow;
+// lapsed unused client registrations on the next registration (RegistrationLimits).
 import type {
   AuthorizationCodeRecord,
   OAuthClientRecord,
@@ -9,8 +10,10 @@ import type {
   OAuthTokenRecord,
   PendingAuthorization,
   Redemption,
+  RegistrationAdmission,
+  RegistrationLimits,
 } from '../ports/oauth.js';
-import { REPLAYED_CODE, SPENT_CODE } from '../ports/oauth.js';
+import { admitRegistration, REPLAYED_CODE, SPENT_CODE, unusedRegistrationLives } from '../ports/oauth.js';
 import type { JsonFileStore } from './json-file.js';
 import { findBy } from './lookup.js';
 import { collection, type State } from './state.js';
@@ -39,6 +42,14 @@ function prune(state: State, now: Date): void {
   pruneInPlace(tokens(state), (k) => Date.parse(k.expiresAt) > t && !revokedGrants.has(k.grantId));
 }
 
+/** Clients that were ever issued a code (a grant or a code names them): registrations in use. */
+function authorizedClients(state: State): Set<string> {
+  const ids = new Set<string>();
+  for (const g of (state.oauthGrants as OAuthGrantRecord[] | undefined) ?? []) ids.add(g.clientId);
+  for (const c of (state.oauthCodes as AuthorizationCodeRecord[] | undefined) ?? []) ids.add(c.clientId);
+  return ids;
+}
+
 function revokeGrantIn(state: State, grantId: string, at: string, reason: string): OAuthGrantRecord | null {
   const grant = grants(state).find((g) => g.id === grantId);
   if (grant && !grant.revokedAt) {
@@ -52,12 +63,29 @@ function revokeGrantIn(state: State, grantId: string, at: string, reason: string
 export class JsonOAuthStore implements OAuthStore {
   constructor(private readonly file: JsonFileStore) {}
 
-  getClient(clientId: string): Promise<OAuthClientRecord | null> {
-    return this.file.read((s) => (s.oauthClients as OAuthClientRecord[] | undefined)?.find((c) => c.clientId === clientId) ?? null);
+  getClient(clientId: string, now: Date, limits: Pick<RegistrationLimits, 'unusedLifetimeMs'>): Promise<OAuthClientRecord | null> {
+    return this.file.read((s) => {
+      const client = (s.oauthClients as OAuthClientRecord[] | undefined)?.find((c) => c.clientId === clientId);
+      if (!client) return null;
+      if (!unusedRegistrationLives(client.createdAt, limits, now) && !authorizedClients(s).has(clientId)) return null;
+      return { ...client, registeredFrom: client.registeredFrom ?? null };
+    });
   }
 
-  async insertClient(client: OAuthClientRecord): Promise<void> {
-    await this.file.mutate((s) => void clients(s).push(client));
+  insertClient(client: OAuthClientRecord, limits: RegistrationLimits, now: Date): Promise<RegistrationAdmission> {
+    return this.file.mutate((s) => {
+      const list = clients(s);
+      const authorized = authorizedClients(s);
+      const isUnused = (c: OAuthClientRecord) => !authorized.has(c.clientId);
+      pruneInPlace(list, (c) => !isUnused(c) || unusedRegistrationLives(c.createdAt, limits, now));
+      const unused = list.filter(isUnused).sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+      const decision = admitRegistration(unused.map((c) => ({ registeredFrom: c.registeredFrom ?? null, createdAt: c.createdAt })), client.registeredFrom, limits, now);
+      if (!decision.admitted) return { admitted: false, retryAfterMs: decision.retryAfterMs };
+      const evicted = new Set(unused.slice(0, decision.evict).map((c) => c.clientId));
+      if (evicted.size) pruneInPlace(list, (c) => !evicted.has(c.clientId));
+      list.push(client);
+      return { admitted: true };
+    });
   }
 
   async insertPending(pending: PendingAuthorization, now: Date): Promise<void> {

@@ -18,6 +18,52 @@ export interface OAuthClientRecord {
   /** Extra registered metadata echoed back to the client (client_uri, logo_uri, …). */
   metadata: Record<string, unknown>;
   createdAt: string;
+  /**
+   * Who registered it, for the cap on unused registrations per source: a hash of the caller's
+   * network (never the address itself); null for clients registered before the cap existed.
+   */
+  registeredFrom: string | null;
+}
+
+/**
+ * Bounds on dynamic registrations that were never used: a client counts as unused until a code
+ * has been issued to it (its user allowed it on the consent page). Registration is an
+ * unauthenticated write, so without these an anonymous caller could grow the store for ever.
+ */
+export interface RegistrationLimits {
+  /** An unused registration older than this is gone: never found again, deleted on the next registration. */
+  unusedLifetimeMs: number;
+  /** At most this many live unused registrations from one source; more are refused. */
+  maxUnusedPerSource: number;
+  /** At most this many live unused registrations in all; the oldest give way to a new one. */
+  maxUnusedTotal: number;
+}
+
+export type RegistrationAdmission = { admitted: true } | { admitted: false; retryAfterMs: number };
+
+/** Whether an unused registration created at `createdAt` still exists at `now`. */
+export function unusedRegistrationLives(createdAt: string, limits: Pick<RegistrationLimits, 'unusedLifetimeMs'>, now: Date): boolean {
+  return Date.parse(createdAt) + limits.unusedLifetimeMs > now.getTime();
+}
+
+/**
+ * The one admission rule both adapters apply, over the live unused registrations (oldest first)
+ * read in the same atomic step as the insert: refused when the source already has its allowance
+ * (retry when its oldest one lapses); otherwise admitted, and `evict` oldest unused ones make
+ * room under the total.
+ */
+export function admitRegistration(
+  unused: readonly Pick<OAuthClientRecord, 'registeredFrom' | 'createdAt'>[],
+  source: string | null,
+  limits: RegistrationLimits,
+  now: Date,
+): { admitted: true; evict: number } | { admitted: false; retryAfterMs: number } {
+  const fromSource = source === null ? [] : unused.filter((c) => c.registeredFrom === source);
+  if (fromSource.length >= limits.maxUnusedPerSource) {
+    const freedBy = fromSource[fromSource.length - limits.maxUnusedPerSource]!;
+    return { admitted: false, retryAfterMs: Math.max(1000, Date.parse(freedBy.createdAt) + limits.unusedLifetimeMs - now.getTime()) };
+  }
+  return { admitted: true, evict: Math.max(0, unused.length + 1 - limits.maxUnusedTotal) };
 }
 
 /** An authorization request waiting for the user's decision on the consent page. */
@@ -97,8 +143,13 @@ export const REPLAYED_CODE = 'The authorization code has already been used; toke
 export type Redemption<T> = { ok: true; value: T } | { ok: false; reason: string; revokedGrant?: boolean };
 
 export interface OAuthStore {
-  getClient(clientId: string): Promise<OAuthClientRecord | null>;
-  insertClient(client: OAuthClientRecord): Promise<void>;
+  /** The client, unless it is an unused registration that has lapsed by `now` (see RegistrationLimits). */
+  getClient(clientId: string, now: Date, limits: Pick<RegistrationLimits, 'unusedLifetimeMs'>): Promise<OAuthClientRecord | null>;
+  /**
+   * Atomically (across hosts): deletes lapsed unused registrations, applies admitRegistration for
+   * `client.registeredFrom` (deleting the oldest unused ones it evicts), then inserts the client.
+   */
+  insertClient(client: OAuthClientRecord, limits: RegistrationLimits, now: Date): Promise<RegistrationAdmission>;
 
   insertPending(pending: PendingAuthorization, now: Date): Promise<void>;
   getPending(id: string): Promise<PendingAuthorization | null>;

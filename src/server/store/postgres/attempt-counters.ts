@@ -1,4 +1,4 @@
-// Failed-attempt counters (../attempt-counters.ts) in the `attempt_counters` table
+// Failed-attempt counters (../ports/attempt-counters.ts) in the `attempt_counters` table
 // (migrations/0006). Admission is one transaction that locks the attempt's rows — an
 // INSERT … ON CONFLICT DO UPDATE creates missing rows and row-locks existing ones, in key order so
 // two hosts never deadlock — then applies the same pure rules as the JSON adapter. Every host

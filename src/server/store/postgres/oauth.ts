@@ -1,4 +1,4 @@
-// OAuthStore (src/server/store/ports/oauth.ts) over the oauth_* tables (migrations/0005). Code
+// OAuthStore (src/server/store/ports/oauth.ts) over the oauth_* tables (migrations/0005, 0007). Code
 // redemption and refresh rotation lock their row (SELECT … FOR UPDATE) inside one transaction,
 // so a code or a refresh token is redeemed once across all hosts, and a replay revokes the grant.
 import type pg from 'pg';
@@ -10,13 +10,26 @@ import type {
   OAuthTokenRecord,
   PendingAuthorization,
   Redemption,
+  RegistrationAdmission,
+  RegistrationLimits,
 } from '../ports/oauth.js';
-import { REPLAYED_CODE, SPENT_CODE } from '../ports/oauth.js';
+import { admitRegistration, REPLAYED_CODE, SPENT_CODE } from '../ports/oauth.js';
 import type { Database } from './database.js';
 import { fromJsonRow, insertStatement, lastUsedUpdate, recordFromRow } from './rows.js';
 
 /** Used codes are kept a while past expiry so a late replay still revokes the family (as JSON). */
 const CODE_KEEP_MS = 60 * 60 * 1000;
+
+/** Advisory-lock key serialising registrations (a fixed 64-bit number, unique to rcat). */
+const REGISTRATION_LOCK_KEY = '7234916254218307432';
+
+/** A client row `c` no code was ever issued to (no grant, no code names it): an unused registration. */
+const UNUSED = 'NOT EXISTS (SELECT 1 FROM oauth_grants g WHERE g.client_id = c.client_id) AND NOT EXISTS (SELECT 1 FROM oauth_codes k WHERE k.client_id = c.client_id)';
+
+/** Unused registrations created at or before this have lapsed. */
+function lapsedBefore(now: Date, limits: Pick<RegistrationLimits, 'unusedLifetimeMs'>): string {
+  return new Date(now.getTime() - limits.unusedLifetimeMs).toISOString();
+}
 
 async function insertRecord(c: { query(text: string, values?: unknown[]): Promise<unknown> }, table: string, record: object): Promise<void> {
   await c.query(...insertStatement(table, record));
@@ -42,13 +55,25 @@ async function revokeGrantIn(c: Pick<pg.PoolClient, 'query'>, grantId: string, a
 export class PostgresOAuthStore implements OAuthStore {
   constructor(private readonly db: Database) {}
 
-  async getClient(clientId: string): Promise<OAuthClientRecord | null> {
-    const { rows } = await this.db.query('SELECT * FROM oauth_clients WHERE client_id = $1', [clientId]);
+  async getClient(clientId: string, now: Date, limits: Pick<RegistrationLimits, 'unusedLifetimeMs'>): Promise<OAuthClientRecord | null> {
+    const { rows } = await this.db.query(`SELECT * FROM oauth_clients c WHERE c.client_id = $1 AND (c.created_at > $2 OR NOT (${UNUSED}))`, [clientId, lapsedBefore(now, limits)]);
     return rows[0] ? recordFromRow<OAuthClientRecord>(rows[0]) : null;
   }
 
-  async insertClient(client: OAuthClientRecord): Promise<void> {
-    await insertRecord(this.db, 'oauth_clients', client);
+  insertClient(client: OAuthClientRecord, limits: RegistrationLimits, now: Date): Promise<RegistrationAdmission> {
+    return this.db.transaction(async (c) => {
+      // One registration at a time on every host, so the counts below are exact.
+      await c.query('SELECT pg_advisory_xact_lock($1)', [REGISTRATION_LOCK_KEY]);
+      await c.query(`DELETE FROM oauth_clients AS c WHERE c.created_at <= $1 AND ${UNUSED}`, [lapsedBefore(now, limits)]);
+      const { rows } = await c.query(`SELECT client_id, registered_from, created_at FROM oauth_clients AS c WHERE ${UNUSED} ORDER BY created_at, seq`);
+      const unused = rows.map((r) => ({ clientId: r.client_id as string, registeredFrom: r.registered_from as string | null, createdAt: new Date(r.created_at).toISOString() }));
+      const decision = admitRegistration(unused, client.registeredFrom, limits, now);
+      if (!decision.admitted) return { admitted: false, retryAfterMs: decision.retryAfterMs };
+      const evicted = unused.slice(0, decision.evict).map((u) => u.clientId);
+      if (evicted.length) await c.query('DELETE FROM oauth_clients WHERE client_id = ANY($1::text[])', [evicted]);
+      await insertRecord(c, 'oauth_clients', client);
+      return { admitted: true };
+    });
   }
 
   async insertPending(pending: PendingAuthorization, now: Date): Promise<void> {

@@ -1,6 +1,6 @@
 // /en/account: who is signed in, their plan, and links to what they can do.
 import type { Router } from 'express';
-import type { AppDeps } from '../../deps.js';
+import type { WebDeps } from '../web-deps.js';
 import type { Account } from '../../store/ports/index.js';
 import { html, renderPage } from '../html.js';
 import { sendHtml } from '../page-security.js';
@@ -14,7 +14,7 @@ function plan(account: Account, now: Date): string {
   return 'Standard account';
 }
 
-export function mountAccount(router: Router, deps: AppDeps): void {
+export function mountAccount(router: Router, deps: WebDeps): void {
   router.get('/en/account', async (req, res) => {
     const account = await requireAccount(req, res, deps);
     if (!account) return;

@@ -3,7 +3,9 @@ import { SCOPE_DESCRIPTIONS, SCOPES, type Scope } from '../../../shared/scopes.j
 import { describeAgentToken } from '../../services/agent-tokens.js';
 import type { AgentToken } from '../../store/ports/index.js';
 import { html, type SafeHtml } from '../html.js';
-import type { GrantView } from './oauth-grants.js';
+import type { OAuthGrantView } from '../../services/oauth/grants.js';
+
+export type GrantView = Pick<OAuthGrantView, 'id' | 'clientName' | 'scopes' | 'createdAt' | 'expiresAt' | 'lastUsedAt' | 'status' | 'client'>;
 
 const PATH = '/en/account/agent-connections';
 
@@ -91,18 +93,59 @@ function tokenRows(tokens: AgentToken[], csrf: string, now: Date): SafeHtml {
   </table>`;
 }
 
+/** Where a client's sign-ins return: its first registered address, and how many more. */
+function returnAddress(g: GrantView): SafeHtml {
+  if (g.client.builtIn) return html`a loopback address on your computer (any port)`;
+  const [first, ...more] = g.client.redirectUris;
+  if (!first) return html`not known`;
+  return html`<code>${first}</code>${more.length ? html` and ${more.length} more` : ''}`;
+}
+
+function returnAddressText(g: GrantView): string {
+  if (g.client.builtIn) return 'a loopback address';
+  const [first, ...more] = g.client.redirectUris;
+  return first ? `${first}${more.length ? ` and ${more.length} more` : ''}` : 'an unknown address';
+}
+
+/**
+ * Accessible names of the Revoke buttons: the name, return address, registration and last use,
+ * which tell look-alike clients apart (every mcp-remote registers as "MCP CLI Proxy"); when even
+ * those coincide, the connection's place in the list ("2 of 3") does.
+ */
+function revokeLabels(grants: GrantView[]): Map<string, string> {
+  const base = new Map(grants.map((g) => [g.id, `Revoke connection ${g.clientName}, returns to ${returnAddressText(g)}, ${
+    g.client.builtIn ? 'built in' : `registered ${when(g.client.registeredAt, 'at an unknown time')}`}, last used ${when(g.lastUsedAt)}`]));
+  const alike = new Map<string, string[]>();
+  for (const [id, label] of base) alike.set(label, [...(alike.get(label) ?? []), id]);
+  for (const ids of alike.values()) {
+    if (ids.length > 1) ids.forEach((id, i) => base.set(id, `${base.get(id)} (connection ${i + 1} of ${ids.length} like it)`));
+  }
+  return base;
+}
+
+function applicationCell(g: GrantView): SafeHtml {
+  return html`<th scope="row"><span class="client-name">${g.clientName}</span>${g.client.builtIn
+      ? html` <span class="hint">(built in)</span>`
+      : html` <span class="tag unreviewed">self-registered name, not reviewed by rcat</span>`}
+    <dl class="client-facts">
+      <dt>Returns to</dt><dd>${returnAddress(g)}</dd>
+      ${g.client.builtIn ? '' : html`<dt>Registered</dt><dd>${when(g.client.registeredAt, 'unknown')}</dd>`}
+    </dl></th>`;
+}
+
 function grantRows(grants: GrantView[], csrf: string): SafeHtml {
   if (grants.length === 0) return html`<p>No applications are connected with OAuth.</p>`;
+  const labels = revokeLabels(grants.filter((g) => g.status === 'active'));
   return html`<table>
     <caption class="visually-hidden">OAuth connections</caption>
     <thead><tr><th scope="col">Application</th><th scope="col">Permissions</th><th scope="col">Connected</th><th scope="col">Expires</th><th scope="col">Last used</th><th scope="col">Status</th><th scope="col"><span class="visually-hidden">Action</span></th></tr></thead>
     <tbody>${grants.map((g) => html`<tr>
-      <th scope="row">${g.clientName}</th><td data-label="Permissions">${scopeList(g.scopes)}</td><td data-label="Connected">${when(g.createdAt)}</td>
+      ${applicationCell(g)}<td data-label="Permissions">${scopeList(g.scopes)}</td><td data-label="Connected">${when(g.createdAt)}</td>
       <td data-label="Expires">${when(g.expiresAt, 'not set')}</td><td data-label="Last used">${when(g.lastUsedAt)}</td>
       <td data-label="Status"><span class="status status-${g.status}">${g.status}</span></td>
       <td>${g.status === 'active'
         ? html`<form method="post" action="${PATH}/grants/${g.id}/revoke"><input type="hidden" name="csrf" value="${csrf}">
-            <button type="submit" class="danger" aria-label="Revoke connection ${g.clientName}">Revoke</button></form>`
+            <button type="submit" class="danger" aria-label="${labels.get(g.id)!}">Revoke</button></form>`
         : ''}</td>
     </tr>`)}</tbody>
   </table>`;

@@ -1,24 +1,22 @@
 // /en/account/agent-connections (spec section 5.5): create a scoped 30-day agent token, shown
 // once; list the account's tokens and OAuth connections; revoke any of them. Every POST is
-// CSRF-checked. The new token appears only in the answer to the POST that created it
+// CSRF-checked. The rules (lifetime, scopes, at most 50 active tokens) are the agent-token
+// service's (src/server/services/agent-tokens.ts), the same the operator commands use. The new token appears only in the answer to the POST that created it
 // (Cache-Control: no-store); the store keeps only its hash.
-import type { Request, Router } from 'express';
+import type { Request, Response, Router } from 'express';
 import { isScope, type Scope } from '../../../shared/scopes.js';
 import { AppError } from '../../errors.js';
-import type { AppDeps } from '../../deps.js';
-import { AGENT_TOKEN_DEFAULT_DAYS, mintAgentToken } from '../../services/agent-tokens.js';
-import type { Account } from '../../store/ports/index.js';
+import type { WebDeps } from '../web-deps.js';
+import { AGENT_TOKEN_DEFAULT_DAYS, MAX_ACTIVE_AGENT_TOKENS } from '../../services/agent-tokens.js';
+import type { Account, AgentToken } from '../../store/ports/index.js';
 import { formField, verifyCsrf } from '../csrf.js';
 import { renderPage } from '../html.js';
 import { sendHtml } from '../page-security.js';
 import { requireAccount, requireAccountForPost } from '../session.js';
 import { connectionsBody, type CreateForm } from './agent-connections-view.js';
-import { listGrants, revokeGrant } from './oauth-grants.js';
 
 const PATH = '/en/account/agent-connections';
 const MAX_LABEL = 80;
-/** Bounds state growth from one account; revoked and expired tokens do not count. */
-const MAX_ACTIVE_TOKENS = 50;
 
 function scopesFrom(req: Request): string[] {
   const body = (req.body ?? {}) as Record<string, unknown>;
@@ -40,55 +38,56 @@ function validate(req: Request): { label: string; scopes: Scope[] } | { error: s
   return { label, scopes: [...new Set(raw.filter(isScope))] };
 }
 
-export function mountAgentConnections(router: Router, deps: AppDeps): void {
-  async function render(req: Request, account: Account, status: number, extra: Parameters<typeof connectionsBody>[0]['extra']) {
-    const now = deps.now();
-    const tokens = (await deps.store.agentTokens.listForAccount(account.id)).sort((a, b) => b.createdAt.localeCompare(a.createdAt));
-    const grants = await listGrants(deps, account);
-    const csrf = req.webSession!.csrfToken;
-    const body = connectionsBody({ tokens, grants, csrf, now, extra });
-    return { status, page: renderPage({ title: 'Agent connections', body, account, csrfToken: csrf }) };
-  }
+type Extra = Parameters<typeof connectionsBody>[0]['extra'];
 
+async function renderConnections(deps: WebDeps, req: Request, account: Account, extra: Extra): Promise<string> {
+  const tokens = await deps.services.agentTokens.list(account.id);
+  const grants = await deps.services.oauthGrants.list(account.id);
+  const csrf = req.webSession!.csrfToken;
+  const body = connectionsBody({ tokens, grants, csrf, now: deps.now(), extra });
+  return renderPage({ title: 'Agent connections', body, account, csrfToken: csrf });
+}
+
+/** POST: create a token; the form again with the reason when it cannot be created. */
+async function createToken(deps: WebDeps, req: Request, res: Response): Promise<void> {
+  const account = await requireAccountForPost(req, res, deps, PATH);
+  if (!account) return;
+  verifyCsrf(req);
+  const input = validate(req);
+  if ('error' in input) {
+    sendHtml(res, 400, await renderConnections(deps, req, account, { error: input.error, form: input.form }));
+    return;
+  }
+  let created: { token: string; record: AgentToken };
+  try {
+    created = await deps.services.agentTokens.create({ accountId: account.id, label: input.label, scopes: input.scopes, days: AGENT_TOKEN_DEFAULT_DAYS });
+  } catch (error) {
+    if (!(error instanceof AppError) || error.code !== 'conflict') throw error;
+    const message = `You have ${MAX_ACTIVE_AGENT_TOKENS} active tokens. Revoke one you no longer use first.`;
+    sendHtml(res, 409, await renderConnections(deps, req, account, { error: message, form: { label: input.label, scopes: input.scopes } }));
+    return;
+  }
+  sendHtml(res, 201, await renderConnections(deps, req, account, { created }));
+}
+
+export function mountAgentConnections(router: Router, deps: WebDeps): void {
   router.get(PATH, async (req, res) => {
     const account = await requireAccount(req, res, deps);
     if (!account) return;
     const notice = req.query.revoked === 'token' ? 'The token is revoked. It no longer works anywhere.'
       : req.query.revoked === 'grant' ? 'The connection is revoked. Its tokens no longer work.' : undefined;
-    const { status, page } = await render(req, account, 200, { notice });
-    sendHtml(res, status, page);
+    sendHtml(res, 200, await renderConnections(deps, req, account, { notice }));
   });
 
-  router.post(PATH, async (req, res) => {
-    const account = await requireAccountForPost(req, res, deps, PATH);
-    if (!account) return;
-    verifyCsrf(req);
-    const input = validate(req);
-    if ('error' in input) {
-      const { status, page } = await render(req, account, 400, { error: input.error, form: input.form });
-      sendHtml(res, status, page);
-      return;
-    }
-    const now = deps.now();
-    const active = (await deps.store.agentTokens.listForAccount(account.id)).filter((t) => !t.revokedAt && Date.parse(t.expiresAt) > now.getTime());
-    if (active.length >= MAX_ACTIVE_TOKENS) {
-      const { status, page } = await render(req, account, 409, { error: `You have ${MAX_ACTIVE_TOKENS} active tokens. Revoke one you no longer use first.`, form: { label: input.label, scopes: input.scopes } });
-      sendHtml(res, status, page);
-      return;
-    }
-    const minted = await mintAgentToken(deps.store, { accountId: account.id, label: input.label, scopes: input.scopes, days: AGENT_TOKEN_DEFAULT_DAYS, now });
-    const { page } = await render(req, account, 201, { created: { token: minted.token, record: minted.record } });
-    sendHtml(res, 201, page);
-  });
+  router.post(PATH, (req, res) => createToken(deps, req, res));
 
   router.post(`${PATH}/tokens/:id/revoke`, async (req, res) => {
     const account = await requireAccountForPost(req, res, deps, PATH);
     if (!account) return;
     verifyCsrf(req);
-    const token = await deps.store.agentTokens.getById(String(req.params.id));
     // Someone else's token is reported exactly like a missing one.
-    if (!token || token.accountId !== account.id) throw new AppError(404, 'not_found', 'Not found', { detail: 'There is no such token on your account.' });
-    await deps.store.agentTokens.revoke(token.id, deps.now().toISOString());
+    const revoked = await deps.services.agentTokens.revoke(String(req.params.id), { accountId: account.id });
+    if (!revoked) throw new AppError(404, 'not_found', 'Not found', { detail: 'There is no such token on your account.' });
     res.redirect(303, `${PATH}?revoked=token`);
   });
 
@@ -96,7 +95,7 @@ export function mountAgentConnections(router: Router, deps: AppDeps): void {
     const account = await requireAccountForPost(req, res, deps, PATH);
     if (!account) return;
     verifyCsrf(req);
-    const done = await revokeGrant(deps, account, String(req.params.id));
+    const done = await deps.services.oauthGrants.revoke(account.id, String(req.params.id));
     if (!done) throw new AppError(404, 'not_found', 'Not found', { detail: 'There is no such connection on your account.' });
     res.redirect(303, `${PATH}?revoked=grant`);
   });

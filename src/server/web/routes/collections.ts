@@ -4,8 +4,7 @@
 // prepare_inquiry). Titles, notes and drafts are shown escaped, as saved.
 import type { Router } from 'express';
 import type { CollectionSummary } from '../../../shared/tools.js';
-import { domainStoresOf } from '../../domain/stores.js';
-import type { AppDeps } from '../../deps.js';
+import type { WebDeps } from '../web-deps.js';
 import type { InquiryDraftRecord, ShortlistItemRecord } from '../../store/ports/index.js';
 import { html, httpUrl, renderPage, type SafeHtml } from '../html.js';
 import { sendHtml } from '../page-security.js';
@@ -37,7 +36,7 @@ function drafts(list: InquiryDraftRecord[]): SafeHtml {
   ${list.length > DRAFTS_SHOWN ? html`<p class="hint">And ${list.length - DRAFTS_SHOWN} older drafts.</p>` : ''}`;
 }
 
-export function mountCollections(router: Router, deps: AppDeps): void {
+export function mountCollections(router: Router, deps: WebDeps): void {
   router.get('/en/account/collections', async (req, res) => {
     const account = await requireAccount(req, res, deps);
     if (!account) return;
@@ -45,10 +44,14 @@ export function mountCollections(router: Router, deps: AppDeps): void {
     const itemsOf = async (c: CollectionSummary) => ({ c, list: await deps.services.shortlist.listForCollection(c.id) });
     const projectSections = await Promise.all(listing.projects.map(async (p) => ({ p, collections: await Promise.all(p.collections.map(itemsOf)) })));
     const personal = await Promise.all(listing.personalCollections.map(itemsOf));
-    const draftList = await domainStoresOf(deps.store).inquiryDrafts.listForAccount(account.id);
+    const draftList = await deps.services.inquiries.listForAccount(account.id);
 
-    const collection = ({ c, list }: { c: CollectionSummary; list: ShortlistItemRecord[] }) =>
-      html`<section class="collection"><h3>${c.name} <span class="hint">(${c.canSave ? 'you can save here' : 'view only'})</span></h3>${items(list)}</section>`;
+    // A project's collections sit one level under the project's heading (h4 under its h3); your
+    // own collections sit directly under their h2, as h3.
+    const collection = (level: 3 | 4) => ({ c, list }: { c: CollectionSummary; list: ShortlistItemRecord[] }) => {
+      const heading = html`${c.name} <span class="hint">(${c.canSave ? 'you can save here' : 'view only'})</span>`;
+      return html`<section class="collection">${level === 3 ? html`<h3>${heading}</h3>` : html`<h4>${heading}</h4>`}${items(list)}</section>`;
+    };
     const body = html`<h1>Collections and drafts</h1>
       <p>Items saved with <code>save_to_shortlist</code> (or <code>rcat shortlist add</code>) and inquiry drafts prepared with
       <code>prepare_inquiry</code>. A saved item is not a booking, and a draft is never sent by rcat.</p>
@@ -56,11 +59,11 @@ export function mountCollections(router: Router, deps: AppDeps): void {
       ${listing.projects.length === 0 ? html`<p>You are not a member of any project.</p>` : ''}
       ${projectSections.map(({ p, collections }) => html`<section class="project" aria-label="Project ${p.name}">
         <h3 class="project-name">${p.name} <span class="hint">(your role: ${p.role})</span></h3>
-        ${collections.length === 0 ? html`<p>No collections in this project.</p>` : collections.map(collection)}
+        ${collections.length === 0 ? html`<p>No collections in this project.</p>` : collections.map(collection(4))}
       </section>`)}
       ${listing.truncated ? html`<p class="hint">Only the first ${listing.projects.length} of your ${listing.totalProjects} projects are shown.</p>` : ''}
       <h2>Your own collections</h2>
-      ${personal.length === 0 ? html`<p>You have no collections of your own.</p>` : personal.map(collection)}
+      ${personal.length === 0 ? html`<p>You have no collections of your own.</p>` : personal.map(collection(3))}
       <h2>Inquiry drafts</h2>
       ${drafts(draftList)}`;
     sendHtml(res, 200, renderPage({ title: 'Collections and drafts', body, account, csrfToken: req.webSession?.csrfToken }));

@@ -23,7 +23,9 @@ export function consentBody(input: {
   action: string;
 }): SafeHtml {
   const { client, pending, csrf } = input;
-  const registeredBy = client.clientId === CLI_CLIENT_ID ? 'the rcat command-line tool, pre-registered by this server' : 'an application that registered itself; rcat has not reviewed it';
+  // The name is shown once; the hint says only where it comes from (the built-in client's name
+  // already says what it is).
+  const registeredBy = client.clientId === CLI_CLIENT_ID ? 'built in: pre-registered by this server' : 'the name an application gave itself when it registered; rcat has not reviewed it';
   return html`<h1>Allow <span class="client-name">${client.clientName}</span> to use your rcat account?</h1>
     <p>You are signed in as <strong>${input.accountEmail}</strong>. Only allow applications you started yourself and trust.</p>
     <dl class="facts consent-facts">

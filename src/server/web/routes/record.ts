@@ -7,8 +7,8 @@ import type { Router } from 'express';
 import { parseEntityId } from '../../../shared/entity-id.js';
 import type { CatalogRecord } from '../../../shared/schemas.js';
 import { notFound } from '../../errors.js';
-import { rateLimited } from '../../auth/gate.js';
-import type { AppDeps } from '../../deps.js';
+import { chargeOrRefuse } from '../../auth/gate.js';
+import type { WebDeps } from '../web-deps.js';
 import { html, httpUrl, renderPage } from '../html.js';
 import { sendHtml } from '../page-security.js';
 import { loadSession, requireAccount } from '../session.js';
@@ -67,7 +67,7 @@ function recordBody(record: CatalogRecord, requestedId: string, accessed: Date) 
   </article>`;
 }
 
-export function mountRecordPages(router: Router, deps: AppDeps): void {
+export function mountRecordPages(router: Router, deps: WebDeps): void {
   router.get('/en/catalogue/:type/:uuid', async (req, res) => {
     const account = await requireAccount(req, res, deps);
     if (!account) return;
@@ -76,9 +76,7 @@ export function mountRecordPages(router: Router, deps: AppDeps): void {
     if (!parseEntityId(id)) throw notFound('There is no such record in this catalogue. Check the address, or search again.');
     const record = deps.services.catalogue.record(id);
     // Charged like the REST record read: a miss is still a request, with 0 units.
-    const decision = await deps.limiter.charge(account, deps.services.catalogue.recordCost(record), deps.now());
-    for (const [k, v] of Object.entries(decision.headers)) res.setHeader(k, v);
-    if (!decision.allowed) throw rateLimited(decision.retryAfter ?? 1, decision.blockedBy);
+    await chargeOrRefuse(deps, account, deps.services.catalogue.recordCost(record), res);
     if (!record) throw notFound('There is no such record in this catalogue. Check the address, or search again.');
     const session = (await loadSession(req, deps))?.session;
     sendHtml(res, 200, renderPage({ title: record.title, body: recordBody(record, id, deps.now()), account, csrfToken: session?.csrfToken }));

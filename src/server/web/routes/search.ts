@@ -3,8 +3,8 @@
 // the record pages.
 import type { Router } from 'express';
 import { SearchQuery, type SearchResponse } from '../../../shared/schemas.js';
-import { rateLimited } from '../../auth/gate.js';
-import type { AppDeps } from '../../deps.js';
+import { chargeOrRefuse } from '../../auth/gate.js';
+import type { WebDeps } from '../web-deps.js';
 import { html, renderPage, type SafeHtml } from '../html.js';
 import { sendHtml } from '../page-security.js';
 import { requireAccount } from '../session.js';
@@ -28,7 +28,7 @@ function results(query: string, body: SearchResponse): SafeHtml {
     ${body.truncated ? html`<p class="notice">Only the first ${body.results.length} matches are shown. Refine the query to see others.</p>` : ''}`;
 }
 
-export function mountSearchPage(router: Router, deps: AppDeps): void {
+export function mountSearchPage(router: Router, deps: WebDeps): void {
   router.get('/en/catalogue', async (req, res) => {
     const account = await requireAccount(req, res, deps);
     if (!account) return;
@@ -47,9 +47,7 @@ export function mountSearchPage(router: Router, deps: AppDeps): void {
       return;
     }
     const { response: body, cost } = deps.services.catalogue.searchAnswer(parsed.data);
-    const decision = await deps.limiter.charge(account, cost, deps.now());
-    for (const [k, v] of Object.entries(decision.headers)) res.setHeader(k, v);
-    if (!decision.allowed) throw rateLimited(decision.retryAfter ?? 1, decision.blockedBy);
+    await chargeOrRefuse(deps, account, cost, res);
     page(200, html`<h1>Search the catalogue</h1>${searchForm(parsed.data)}${results(parsed.data, body)}`);
   });
 }

@@ -1,25 +1,24 @@
-// /en/sign-in and /en/sign-out. One generic failure message (no account enumeration), the
-// same scrypt work whether or not the account exists, repeated failures slowed
-// (src/server/services/throttling/sign-in-throttle.ts), and after success a redirect only to a local path (next-path.ts).
+// /en/sign-in and /en/sign-out. The rules of a sign-in (one generic failure, no account
+// enumeration, the same scrypt work whether or not the account exists, repeated failures slowed)
+// are the sign-in service's (src/server/services/sign-in.ts); after success a redirect only to a
+// local path (next-path.ts).
 // The sign-in form has no session yet, so its CSRF defence is a double-submit cookie
 // (`rcat_signin`): a cross-site page cannot read it, so cannot put it in the form.
 import { randomBytes } from 'node:crypto';
 import type { Request, Response, Router } from 'express';
-import type { AppDeps } from '../../deps.js';
-import { hashPassword, verifyPassword } from '../../services/passwords.js';
+import type { WebDeps } from '../web-deps.js';
 import { csrfRejected, formField, sameSecret, verifyCsrf } from '../csrf.js';
 import { html, renderPage, type SafeHtml } from '../html.js';
 import { safeNextPath } from '../next-path.js';
 import { sendHtml } from '../page-security.js';
 import { cookieAttributes, loadSession, readCookie, signIn, signOut } from '../session.js';
-import { SignInThrottle } from '../../services/throttling/sign-in-throttle.js';
 
 const SIGN_IN_COOKIE = 'rcat_signin';
 const GENERIC_FAILURE = 'The e-mail address or password is not correct, or this account cannot sign in.';
 const MAX_EMAIL = 254;
 const MAX_PASSWORD = 1024;
 
-function signInCsrf(req: Request, res: Response, deps: AppDeps): string {
+function signInCsrf(req: Request, res: Response, deps: WebDeps): string {
   // Re-sent on every form view so the form stays valid for an hour after it is shown.
   const token = readCookie(req, SIGN_IN_COOKIE) ?? randomBytes(32).toString('base64url');
   res.append('Set-Cookie', `${SIGN_IN_COOKIE}=${token}; ${cookieAttributes(deps, 3600)}`);
@@ -43,12 +42,7 @@ function form(opts: { csrf: string; next: string; email?: string; error?: string
     <p>The catalogue needs an account. The <a href="/en/guides">guides</a> are public.</p>`;
 }
 
-export function mountSignIn(router: Router, deps: AppDeps): void {
-  const throttle = new SignInThrottle(deps.store.attemptCounters, undefined, deps.log);
-  // Used when no account matches, so a miss costs the same scrypt work as a wrong password.
-  let dummyHash: Promise<string> | undefined;
-  const hashForMiss = () => (dummyHash ??= hashPassword(randomBytes(16).toString('hex')));
-
+export function mountSignIn(router: Router, deps: WebDeps): void {
   router.get('/en/sign-in', async (req, res) => {
     const next = safeNextPath(req.query.next);
     if (await loadSession(req, deps)) {
@@ -75,31 +69,19 @@ export function mountSignIn(router: Router, deps: AppDeps): void {
       again(400, 'Enter your e-mail address and password.');
       return;
     }
-    const now = deps.now();
-    const attempt = await throttle.begin({ account: email, ip: req.ip ?? 'unknown' }, now);
-    if (!attempt.admitted) {
-      const wait = attempt.retryAfterSeconds;
+    const outcome = await deps.services.signIn.attempt({ email, password, ip: req.ip ?? 'unknown' });
+    if (outcome.kind === 'throttled') {
+      const wait = outcome.retryAfterSeconds;
       res.setHeader('Retry-After', String(wait));
       again(429, `Too many failed sign-ins. Wait ${wait} second(s) before trying again.`);
       return;
     }
-    let account: Awaited<ReturnType<typeof deps.store.accounts.getByEmail>>;
-    try {
-      const found = await deps.store.accounts.getByEmail(email);
-      const passwordOk = await verifyPassword(password, found?.passwordHash ?? (await hashForMiss()));
-      account = found && passwordOk && !found.disabled && found.passwordHash ? found : null;
-    } catch (error) {
-      // Not a guess that failed (e.g. the store is unavailable): the attempt is not counted.
-      await attempt.notCounted().catch(() => {});
-      throw error;
-    }
-    if (!account) {
+    if (outcome.kind === 'refused') {
       // The failure was counted when the attempt was admitted.
       again(401, GENERIC_FAILURE);
       return;
     }
-    await attempt.succeeded(['account']);
-    await signIn(req, res, deps, account);
+    await signIn(req, res, deps, outcome.account);
     res.redirect(303, next);
   });
 

@@ -1,0 +1,67 @@
+// `npm run build` (after tsc): the `rcat` CLI as one ES module bundle, dist/rcat/main.js, with
+// the code only some commands need (the MCP SDK for projects/shortlist/inquiry/mcp, undici for
+// proxies, browser sign-in) split into chunks loaded on first use. One file read and parsed
+// instead of a few hundred module resolutions is most of a cold start's saving
+// (docs/benchmarks.md, CLI cold start). bin/rcat.js loads it. The keychain binding is a native
+// module and stays an ordinary import from node_modules.
+import { build } from 'esbuild';
+import { rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+
+/**
+ * zod ships its error messages in some fifty languages behind one namespace export
+ * (`z.locales`), which a bundler cannot drop: half of zod's size. rcat speaks English and uses
+ * zod's default (English) messages, so only that locale is kept.
+ */
+const englishZodOnly = {
+  name: 'english-zod-only',
+  setup(build) {
+    build.onLoad({ filter: /[\\/]zod[\\/]v4[\\/]locales[\\/]index\.js$/ }, (args) => ({
+      contents: 'export { default as en } from "./en.js";',
+      resolveDir: path.dirname(args.path),
+    }));
+  },
+};
+const outdir = path.join(root, 'dist', 'rcat');
+rmSync(outdir, { recursive: true, force: true });
+/**
+ * commander loads node:child_process (and net, dgram… under it) only to run executable
+ * subcommands, which rcat has none of: it gets it on first use instead of at start-up.
+ */
+const lazyChildProcessForCommander = {
+  name: 'lazy-child-process-for-commander',
+  setup(build) {
+    build.onResolve({ filter: /^(node:)?child_process$/ }, (args) =>
+      /[\\/]commander[\\/]/.test(args.importer) ? { path: 'lazy-child-process', namespace: 'rcat-shim' } : undefined);
+    build.onLoad({ filter: /.*/, namespace: 'rcat-shim' }, () => ({
+      contents: "module.exports = { get spawn() { return require('node:child_process').spawn; } };",
+      loader: 'js',
+    }));
+  },
+};
+
+const result = await build({
+  absWorkingDir: root,
+  entryPoints: { main: 'src/cli/main.ts' },
+  outdir,
+  bundle: true,
+  splitting: true,
+  format: 'esm',
+  platform: 'node',
+  target: 'node20.19',
+  external: ['@napi-rs/keyring'],
+  // Bundled CommonJS dependencies call require() for Node's own modules; made on first use.
+  banner: { js: "import { createRequire as __rcatCreateRequire } from 'node:module'; let __rcatRequire; const require = (id) => (__rcatRequire ??= __rcatCreateRequire(import.meta.url))(id);" },
+  chunkNames: 'chunks/[name]-[hash]',
+  minifySyntax: true,
+  minifyWhitespace: true,
+  legalComments: 'linked',
+  sourcemap: 'linked',
+  plugins: [englishZodOnly, lazyChildProcessForCommander],
+  logLevel: 'warning',
+  metafile: process.env.RCAT_BUNDLE_META !== undefined,
+});
+// RCAT_BUNDLE_META=file: write esbuild's metafile (what went into which chunk) for analysis.
+if (result.metafile) writeFileSync(process.env.RCAT_BUNDLE_META, JSON.stringify(result.metafile));
