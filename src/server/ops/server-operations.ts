@@ -8,6 +8,7 @@
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { AccessLog } from './access-log.js';
 import type { HealthState } from './health.js';
+import { InFlight } from './in-flight.js';
 import type { ServerMetrics } from './metrics.js';
 import { AccountHasher, clientAddress, notedAccount, requestId, routeFamily, routeTemplate } from './request-facts.js';
 
@@ -38,7 +39,7 @@ export interface DrainOutcome {
 }
 
 export class ServerOperations {
-  private readonly inFlight = new Set<ServerResponse>();
+  private readonly inFlight = new InFlight();
   private whenSettled: (() => void)[] = [];
   private readonly accounts = new AccountHasher();
   private stopping = false;
