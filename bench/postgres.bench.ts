@@ -1,7 +1,9 @@
-// Search on both stores, at the shipped catalogue size and 10x (issue 9). Two comparisons, each
-// against a baseline measured in the same run:
-//  1. REST search through a server on the JSON store vs one on PostgreSQL (same in-memory index;
-//     what differs is the store work every request does: token lookup, account, limit charge);
+// Search on both stores, at the shipped catalogue size and 10x (issues 9 and 16). Two comparisons,
+// each against a baseline measured in the same run:
+//  1. REST search through an `rcat-server` process on the JSON store vs one on PostgreSQL (same
+//     in-memory index; what differs is the store work every request does: checking the token and
+//     charging the limits), at 10 and at 64 concurrent connections, with what a request costs:
+//     server CPU, database CPU and database round trips (bench/support/host-costs.ts);
 //  2. the search itself: the in-memory index vs a PostgreSQL full-text query (ts_rank, weights
 //     A title / B synonyms / C body, prefix match of the last word) over the same records — the
 //     alternative docs/postgres.md argues against — with how far their top 20 agree.
@@ -14,13 +16,16 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { Catalogue, SHIPPED_CATALOGUE } from '../src/server/catalogue/catalogue.js';
 import { parseCatalogueLines } from '../src/server/catalogue/source-record.js';
-import { startServer } from '../src/server/app/server.js';
-import { mintAgentToken } from '../src/server/services/agent-tokens.js';
-import { startPostgres } from '../test/support/postgres.js';
+import { JsonStore } from '../src/server/store/json/index.js';
+import { PostgresStore } from '../src/server/store/postgres/index.js';
+import { type PostgresCluster, startPostgres } from '../test/support/postgres.js';
+import { startServerProcess } from '../test/support/server-process.js';
+import { benchToken, COUNT_STATEMENTS, costMeter, databaseMeter } from './support/host-costs.js';
 
 const DURATION_S = Number(process.env.RCAT_BENCH_SECONDS ?? 3);
-const ROUNDS = 2;
-const CONNECTIONS = 10;
+const ROUNDS = 3;
+/** 10: the clients wait on each answer, so latency decides; 64: enough to keep both hosts busy. */
+const CONNECTIONS = [10, 64];
 const QUERIES = [
   'mass spectrometry',
   'electron microscope',
@@ -39,6 +44,9 @@ interface Run {
   p50: number;
   p99: number;
   non2xx: number;
+  serverCpuMs: number;
+  databaseCpuMs: number;
+  statements: number;
 }
 
 /** The shipped catalogue repeated `times` times with distinct source ids (hence distinct entity ids). */
@@ -65,9 +73,17 @@ function scaledCatalogue(dir: string, times: number): string {
   return file;
 }
 
-async function measure(url: string, token: string): Promise<Run> {
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, headers: { authorization: `Bearer ${token}` } });
-  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, non2xx: result.non2xx + result.errors };
+interface Target {
+  url: string;
+  token: string;
+  meter: ReturnType<typeof costMeter>;
+}
+
+async function measure(target: Target, connections: number, seconds = DURATION_S): Promise<Run> {
+  await target.meter.start();
+  const result = await autocannon({ url: target.url, connections, duration: seconds, headers: { authorization: `Bearer ${target.token}` } });
+  const costs = await target.meter.stop(result.requests.total);
+  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, non2xx: result.non2xx + result.errors, ...costs };
 }
 
 const median = (runs: Run[]) => [...runs].sort((a, b) => a.rps - b.rps)[Math.floor(runs.length / 2)]!;
@@ -122,67 +138,92 @@ function overlap(a: Map<string, string[]>, b: Map<string, string[]>): { top1: nu
   return { top1, top20: total ? shared / total : 1 };
 }
 
+/** Two rcat-server processes, one per store, on the same catalogue; the REST rows for one catalogue size. */
+async function restRows(dir: string, cluster: PostgresCluster, catalogue: string, size: string, limits: string): Promise<string[]> {
+  const dbUrl = await cluster.createDatabase('bench');
+  const jsonDir = path.join(dir, `data-${size}-json`);
+  const seed = async (store: JsonStore | PostgresStore) => {
+    try {
+      return await benchToken(store, 'bench@example.test');
+    } finally {
+      await store.close();
+    }
+  };
+  const tokens = [await seed(await JsonStore.open(jsonDir)), await seed(await PostgresStore.open(dbUrl))];
+  const admin = new pg.Client({ connectionString: dbUrl });
+  await admin.connect();
+  const database = await databaseMeter(admin);
+  const startMs: number[] = [];
+  const hosts = [];
+  try {
+    for (const global of [['--data-dir', jsonDir], ['--data-dir', path.join(dir, `data-${size}-pg`), '--store', dbUrl]]) {
+      const t = performance.now();
+      hosts.push(await startServerProcess(global, ['--catalogue', catalogue, '--limits', limits], {}, 300_000));
+      startMs.push(performance.now() - t);
+    }
+    const targets: Target[] = hosts.map((host, i) => ({
+      url: `${host.url}/api/agent/catalog/search?query=mass%20spectrometry`,
+      token: tokens[i]!,
+      meter: costMeter(() => [host.child.pid!], i === 1 ? database : null),
+    }));
+    const rows: string[] = [];
+    for (const connections of CONNECTIONS) {
+      for (const t of targets) await measure(t, connections, 1); // warm-up
+      const runs: Run[][] = [[], []];
+      for (let r = 0; r < ROUNDS; r++) for (let i = 0; i < 2; i++) runs[i]!.push(await measure(targets[i]!, connections));
+      const [json, onPg] = [median(runs[0]!), median(runs[1]!)];
+      const non2xx = [...runs[0]!, ...runs[1]!].reduce((n, x) => n + x.non2xx, 0);
+      rows.push(
+        `| ${size} | ${connections} | ${json.rps.toFixed(0)} | ${onPg.rps.toFixed(0)} | **${(onPg.rps / json.rps).toFixed(2)}** | ${json.p50} / ${json.p99} | ${onPg.p50} / ${onPg.p99} | ${json.serverCpuMs.toFixed(3)} / ${onPg.serverCpuMs.toFixed(3)} | ${onPg.statements.toFixed(2)} | ${onPg.databaseCpuMs.toFixed(3)} | ${(startMs[0]! / 1000).toFixed(1)} / ${(startMs[1]! / 1000).toFixed(1)} | ${non2xx} |`,
+      );
+    }
+    return rows;
+  } finally {
+    for (const host of hosts) await host.stop();
+    await admin.end();
+  }
+}
+
+/** The search alone: the in-memory index vs PostgreSQL full-text search over the same records. */
+async function searchRow(cluster: PostgresCluster, catalogue: string, size: string): Promise<string> {
+  const records = new Catalogue(parseCatalogueLines(readFileSync(catalogue, 'utf8')).entries, 'http://bench', catalogue);
+  const client = new pg.Client({ connectionString: await cluster.createDatabase('fts') });
+  await client.connect();
+  try {
+    await loadFts(client, catalogue);
+    // The engine itself (not Catalogue.search, whose answer cache would answer repeats).
+    const memory = await timeQueries((q) => records.index.search(q).hits.map((h) => h.entry.id), 20);
+    const fts = await timeQueries(async (q) => {
+      const tsq = ftsQuery(q);
+      if (!tsq) return [];
+      const { rows } = await client.query<{ id: string }>(
+        `SELECT id FROM catalogue_fts, to_tsquery('english', $1) q WHERE doc @@ q ORDER BY ts_rank(doc, q) DESC, id LIMIT 20`,
+        [tsq],
+      );
+      return rows.map((r) => r.id);
+    }, 20);
+    const agree = overlap(memory.tops, fts.tops);
+    return `| ${size} | ${memory.ms.toFixed(2)} | ${fts.ms.toFixed(2)} | ${(fts.ms / memory.ms).toFixed(2)} | ${agree.top1} / ${QUERIES.length} | ${(agree.top20 * 100).toFixed(0)} % |`;
+  } finally {
+    await client.end();
+  }
+}
+
 export default async function postgresBench(): Promise<string> {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'rcat-bench-pg-'));
   const limits = path.join(dir, 'limits.json');
   const huge = { perMinute: 1e12, perDay: 1e12, perMonth: 1e12 };
   writeFileSync(limits, JSON.stringify({ standard: huge, paid: huge, company: huge }));
-  const cluster = await startPostgres();
-  const restRows: string[] = [];
-  const searchRows: string[] = [];
+  const cluster = await startPostgres({ settings: [COUNT_STATEMENTS] });
+  const restTable: string[] = [];
+  const searchTable: string[] = [];
   try {
     for (const times of [1, 10]) {
       const catalogue = times === 1 ? SHIPPED_CATALOGUE : scaledCatalogue(dir, times);
-      const dbUrl = await cluster.createDatabase('bench');
-      const servers = [];
-      const startMs: number[] = [];
-      for (const store of [undefined, dbUrl]) {
-        const t = performance.now();
-        servers.push(await startServer({ port: 0, dataDir: path.join(dir, `data-${times}-${store ? 'pg' : 'json'}`), cataloguePath: catalogue, limits, store }, { log: () => {} }));
-        startMs.push(performance.now() - t);
-      }
-      try {
-        const targets = [];
-        for (const server of servers) {
-          const account = await server.deps.store.accounts.create({ email: 'bench@example.test', name: 'Bench', company: 'Bench Co', plan: 'standard', paidUntil: null, passwordHash: null });
-          const token = (await mintAgentToken(server.deps.store, { accountId: account.id, scopes: ['catalog:read'], label: 'bench' })).token;
-          targets.push({ url: `${server.url}/api/agent/catalog/search?query=mass%20spectrometry`, token });
-        }
-        for (const t of targets) await measure(t.url, t.token); // warm-up
-        const runs: Run[][] = [[], []];
-        for (let r = 0; r < ROUNDS; r++) for (let i = 0; i < 2; i++) runs[i]!.push(await measure(targets[i]!.url, targets[i]!.token));
-        const [json, onPg] = [median(runs[0]!), median(runs[1]!)];
-        const records = new Catalogue(parseCatalogueLines(readFileSync(catalogue, 'utf8')).entries, 'http://bench', catalogue);
-        restRows.push(
-          `| ${times === 1 ? 'shipped' : `${times}×`} (${records.entries.length.toLocaleString('en')}) | ${json.rps.toFixed(0)} | ${onPg.rps.toFixed(0)} | ${(onPg.rps / json.rps).toFixed(2)} | ${json.p50} / ${json.p99} | ${onPg.p50} / ${onPg.p99} | ${(startMs[0]! / 1000).toFixed(1)} / ${(startMs[1]! / 1000).toFixed(1)} | ${[...runs[0]!, ...runs[1]!].reduce((n, x) => n + x.non2xx, 0)} |`,
-        );
-
-        // The search alone: in-memory index vs PostgreSQL full-text search over the same records.
-        const client = new pg.Client({ connectionString: dbUrl });
-        await client.connect();
-        try {
-          await loadFts(client, catalogue);
-          // The engine itself (not Catalogue.search, whose answer cache would answer repeats).
-          const memory = await timeQueries((q) => records.index.search(q).hits.map((h) => h.entry.id), 20);
-          const fts = await timeQueries(async (q) => {
-            const tsq = ftsQuery(q);
-            if (!tsq) return [];
-            const { rows } = await client.query<{ id: string }>(
-              `SELECT id FROM catalogue_fts, to_tsquery('english', $1) q WHERE doc @@ q ORDER BY ts_rank(doc, q) DESC, id LIMIT 20`,
-              [tsq],
-            );
-            return rows.map((r) => r.id);
-          }, 20);
-          const agree = overlap(memory.tops, fts.tops);
-          searchRows.push(
-            `| ${times === 1 ? 'shipped' : `${times}×`} | ${memory.ms.toFixed(2)} | ${fts.ms.toFixed(2)} | ${(fts.ms / memory.ms).toFixed(2)} | ${agree.top1} / ${QUERIES.length} | ${(agree.top20 * 100).toFixed(0)} % |`,
-          );
-        } finally {
-          await client.end();
-        }
-      } finally {
-        for (const s of servers) await s.close();
-      }
+      const count = parseCatalogueLines(readFileSync(catalogue, 'utf8')).entries.length;
+      const size = `${times === 1 ? 'shipped' : `${times}×`} (${count.toLocaleString('en')})`;
+      restTable.push(...(await restRows(dir, cluster, catalogue, size, limits)));
+      searchTable.push(await searchRow(cluster, catalogue, size));
     }
   } finally {
     await cluster.stop();
@@ -191,14 +232,16 @@ export default async function postgresBench(): Promise<string> {
   return [
     '## PostgreSQL store: search on both stores',
     '',
-    `REST search (\`GET /api/agent/catalog/search?query=mass spectrometry\`), ${CONNECTIONS} connections, JSON-store server vs PostgreSQL-store server`,
-    `(throwaway local cluster), alternating, ${ROUNDS} runs of ${DURATION_S} s each, median shown. Both answer from the same in-memory index; the`,
-    'PostgreSQL server also looks up the token and account and charges the limits in the database on every request.',
-    'Ratio = req/s PostgreSQL ÷ JSON. Latency in ms. Start = seconds to start (index the catalogue; PostgreSQL: + connect and migrate).',
+    '`bench/postgres.bench.ts`: REST search (`GET /api/agent/catalog/search?query=mass spectrometry`, one account) against two real `rcat-server`',
+    `processes, one on the JSON store and one on PostgreSQL (a throwaway local cluster), alternating, ${ROUNDS} runs of ${DURATION_S} s per host and`,
+    'concurrency, median shown. Both answer from the same in-memory index; the PostgreSQL host checks the token and charges the limits in',
+    'the database on every request. Ratio = req/s PostgreSQL ÷ JSON, same run. Latency in ms. Server CPU = the rcat-server process\'s',
+    'user + system time per request; round trips = statements the database ran per request (pg_stat_statements); database CPU = the',
+    'whole cluster\'s CPU time per request. Start = seconds to start (index the catalogue; PostgreSQL: + connect and migrate).',
     '',
-    '| catalogue (records) | req/s JSON | req/s PostgreSQL | ratio | p50 / p99 JSON | p50 / p99 PostgreSQL | start JSON / PostgreSQL s | non-2xx |',
-    '| --- | --- | --- | --- | --- | --- | --- | --- |',
-    ...restRows,
+    '| catalogue (records) | connections | req/s JSON | req/s PostgreSQL | ratio | p50 / p99 JSON | p50 / p99 PostgreSQL | server CPU ms/req JSON / PostgreSQL | round trips / req | database CPU ms/req | start JSON / PostgreSQL s | non-2xx |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+    ...restTable,
     '',
     `The search alone, mean ms per query over ${QUERIES.length} queries × 20 passes, one client: the in-memory index vs a PostgreSQL full-text`,
     "query (GIN index, `ts_rank` with weights A title / B synonyms / C body, `english` stemming, prefix match of the last word).",
@@ -206,9 +249,9 @@ export default async function postgresBench(): Promise<string> {
     '',
     '| catalogue | in-memory ms | PostgreSQL FTS ms | ratio | same first result | top-20 overlap |',
     '| --- | --- | --- | --- | --- | --- |',
-    ...searchRows,
+    ...searchTable,
     '',
-    `Machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, Node ${process.version}.`,
+    `Machine: ${os.cpus().length} × ${os.cpus()[0]?.model.trim() ?? 'cpu'}, Node ${process.version}, load average ${os.loadavg().map((x) => x.toFixed(1)).join(' / ')} (1 / 5 / 15 min) at the end.`,
     '',
   ].join('\n');
 }

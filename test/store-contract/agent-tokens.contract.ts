@@ -34,6 +34,15 @@ export function agentTokensContract(factory: StoreFactory): void {
       expect(await store.agentTokens.getById(randomUUID())).toBeNull();
     });
 
+    it('finds a token with its account in one read (null for an unknown hash)', async () => {
+      const store = await factory.open();
+      const account = await anAccount(store, { company: 'Acme', plan: 'paid', paidUntil: '2027-01-31' });
+      const t = await aToken(store, account.id);
+      expect(store.agentTokens.findByHashWithAccount).toBeTypeOf('function');
+      expect(await store.agentTokens.findByHashWithAccount!(t.tokenHash)).toEqual({ token: t, account });
+      expect(await store.agentTokens.findByHashWithAccount!('0'.repeat(64))).toBeNull();
+    });
+
     it("lists only the account's own tokens", async () => {
       const store = await factory.open();
       const a = await anAccount(store);

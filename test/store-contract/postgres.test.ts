@@ -89,3 +89,56 @@ describe('PostgreSQL: save_to_shortlist access check vs a concurrent membership 
     }
   });
 });
+
+// PostgreSQL only: rcat_charge_checked, the charge that re-checks a bearer credential in the same
+// statement (one round trip per request; src/server/store/ports/limit-counters.ts CredentialCheck).
+describe('PostgreSQL: charges that re-check the credential (chargeAllChecked)', () => {
+  const FAR = Date.parse('2099-01-01T00:00:00Z');
+  const windows = (prefix: string, limit: number | null) => [
+    { key: `${prefix}:minute`, amount: 1, limit, expiresAt: FAR },
+    { key: `${prefix}:day`, amount: 3, limit: null, expiresAt: FAR },
+  ];
+  async function withToken(overrides: Partial<Parameters<Store['accounts']['create']>[0]> = {}) {
+    const store = await PostgresStore.open(await cluster.createDatabase('checked', { migrated: true }));
+    opened.push(store);
+    const account = await anAccount(store, { company: 'Acme Labs', ...overrides });
+    const tokenHash = randomUUID().replace(/-/g, '').repeat(2);
+    await store.agentTokens.insert({ id: randomUUID(), accountId: account.id, label: 't', scopes: ['catalog:read'], tokenHash, createdAt: iso(Date.now()), expiresAt: iso(FAR), lastUsedAt: null, revokedAt: null });
+    const check = { kind: 'agent' as const, tokenHash, accountId: account.id, plan: account.plan, paidUntil: account.paidUntil, company: account.company };
+    return { store, account, check, counters: store.limitCounters };
+  }
+
+  it('charges while the credential holds, and charges nothing once it does not', async () => {
+    const { store, account, check, counters } = await withToken();
+    const key = randomUUID();
+    expect(await counters.chargeAllChecked(check, windows(key, 10))).toEqual({ allowed: true, counts: [1, 3] });
+    for (const changed of [{ plan: 'paid' as const, paidUntil: '2099-01-01' }, { company: 'Other' }, { disabled: true }]) {
+      await store.accounts.update(account.id, changed);
+      expect(await counters.chargeAllChecked(check, windows(key, 10))).toBeNull();
+      await store.accounts.update(account.id, { plan: 'standard', paidUntil: null, company: 'Acme Labs', disabled: false });
+    }
+    expect(await counters.chargeAllChecked({ ...check, tokenHash: 'f'.repeat(64) }, windows(key, 10))).toBeNull();
+    expect(await counters.chargeAllChecked({ ...check, kind: 'oauth' }, windows(key, 10))).toBeNull();
+    const [token] = await store.agentTokens.listForAccount(account.id);
+    await store.agentTokens.revoke(token!.id, iso(Date.now()));
+    expect(await counters.chargeAllChecked(check, windows(key, 10))).toBeNull();
+    expect(await counters.peek([`${key}:minute`, `${key}:day`])).toEqual([1, 3]);
+  });
+
+  it('admits exactly 30 of 100 simultaneous checked charges, mixed with refused credentials and plain charges in the same batches', async () => {
+    const { store, account, check, counters } = await withToken();
+    const revoked = { ...check, tokenHash: 'e'.repeat(64) };
+    await store.agentTokens.insert({ id: randomUUID(), accountId: account.id, label: 'r', scopes: ['catalog:read'], tokenHash: revoked.tokenHash, createdAt: iso(Date.now()), expiresAt: iso(FAR), lastUsedAt: null, revokedAt: iso(Date.now()) });
+    const key = randomUUID();
+    const all = await Promise.all(
+      Array.from({ length: 150 }, (_, i) =>
+        i % 3 === 0 ? counters.chargeAllChecked(revoked, windows(key, 30)) : i % 3 === 1 ? counters.chargeAllChecked(check, windows(key, 30)) : counters.chargeAll(windows(key, 30)),
+      ),
+    );
+    expect(all.filter((_, i) => i % 3 === 0).every((o) => o === null)).toBe(true);
+    const admitted = all.filter((o) => o?.allowed);
+    expect(admitted).toHaveLength(30);
+    expect(admitted.map((o) => o!.counts[0]).sort((x, y) => x! - y!)).toEqual(Array.from({ length: 30 }, (_, i) => i + 1));
+    expect(await counters.peek([`${key}:minute`, `${key}:day`])).toEqual([30, 90]);
+  });
+});

@@ -78,7 +78,12 @@ async function exec(file: string, args: string[], timeout = START_TIMEOUT_MS): P
   }
 }
 
-export async function startPostgres(): Promise<PostgresCluster> {
+export interface PostgresOptions {
+  /** Extra server settings, e.g. ['shared_preload_libraries=pg_stat_statements'] to count statements. */
+  settings?: string[];
+}
+
+export async function startPostgres(clusterOptions: PostgresOptions = {}): Promise<PostgresCluster> {
   const bin = postgresBinDir();
   const dir = mkdtempSync(path.join(os.tmpdir(), 'rcat-pg-'));
   if (process.getuid?.() === 0) chownSync(dir, Number((await run('id', ['-u', 'postgres'])).stdout.trim()), Number((await run('id', ['-g', 'postgres'])).stdout.trim()));
@@ -101,6 +106,7 @@ export async function startPostgres(): Promise<PostgresCluster> {
       '-c fsync=off',
       '-c full_page_writes=off',
       '-c dynamic_shared_memory_type=mmap',
+      ...(clusterOptions.settings ?? []).map((setting) => `-c ${setting}`),
     ].join(' ');
     await pgctl('-l', logFile, '-o', options, 'start');
   };

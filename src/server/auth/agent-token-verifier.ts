@@ -29,6 +29,10 @@ export class AgentTokenVerifier implements BearerVerifier {
     this.lastUsed.record(record.id, now);
     return { account, scopes: record.scopes, tokenId: record.id, tokenKind: 'agent', expiresAt: record.expiresAt };
   }
+
+  recordUse(principal: Principal, now: Date): void {
+    if (principal.tokenKind === 'agent') this.lastUsed.record(principal.tokenId, now);
+  }
 }
 
 export function invalidToken(detail: string, code: 'unauthorized' | 'token_revoked' | 'token_expired'): AppError {

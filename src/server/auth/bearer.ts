@@ -56,9 +56,21 @@ export function wwwAuthenticate(resourceMetadataUrl: string, params: Record<stri
  * 400 when the request carries a token in its query string.
  */
 export async function authenticate(req: AuthenticatedRequest, options: BearerOptions): Promise<Principal> {
-  const challenge = (params: Record<string, string> = {}) => ({
-    'WWW-Authenticate': wwwAuthenticate(options.resourceMetadataUrl, params),
-  });
+  const principal = await verifyBearer(bearerToken(req, options), options);
+  noteAccount(req, principal.account.id); // for the access log (src/server/ops/)
+  return principal;
+}
+
+const challengeOf = (options: BearerOptions, params: Record<string, string> = {}) => ({
+  'WWW-Authenticate': wwwAuthenticate(options.resourceMetadataUrl, params),
+});
+
+/**
+ * The bearer token of the Authorization header (RFC 6750 section 2.1); 401 when there is none,
+ * 400 when the request carries one in its query string.
+ */
+export function bearerToken(req: AuthenticatedRequest, options: BearerOptions): string {
+  const challenge = (params: Record<string, string> = {}) => challengeOf(options, params);
   refuseQueryToken(req, challenge);
   const header = req.headers.authorization;
   if (!header) {
@@ -74,15 +86,17 @@ export async function authenticate(req: AuthenticatedRequest, options: BearerOpt
       headers: challenge({ error: 'invalid_request' }),
     });
   }
-  const token = match[1];
+  return match[1];
+}
+
+/** The caller a bearer token names, verified against the store; 401/403 when there is none. */
+export async function verifyBearer(token: string, options: BearerOptions): Promise<Principal> {
+  const challenge = (params: Record<string, string> = {}) => challengeOf(options, params);
   const context = { resource: options.resource, now: options.now?.() ?? new Date() };
   try {
     for (const verifier of options.verifiers) {
       const principal = await verifier.verify(token, context);
-      if (principal) {
-        noteAccount(req, principal.account.id); // for the access log (src/server/ops/)
-        return principal;
-      }
+      if (principal) return principal;
     }
   } catch (error) {
     if (error instanceof AppError && error.status === 401) {

@@ -43,6 +43,11 @@ export class OAuthTokenVerifier implements BearerVerifier {
       tokenKind: 'oauth',
       expiresAt: record.expiresAt,
       clientId: grant.clientId,
+      grantId: grant.id,
     };
+  }
+
+  recordUse(principal: Principal, now: Date): void {
+    if (principal.tokenKind === 'oauth' && principal.grantId) this.lastUsed.record(principal.grantId, now);
   }
 }

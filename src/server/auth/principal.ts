@@ -11,10 +11,14 @@ export interface Principal {
   expiresAt: string;
   /** OAuth client id for OAuth tokens. */
   clientId?: string;
+  /** OAuth grant id for OAuth tokens (its last use is shown on the agent-connections page). */
+  grantId?: string;
 }
 
 /** A verifier recognises the tokens it issued (by prefix) and resolves them. */
 export interface BearerVerifier {
   /** Returns null when the token is not one of this verifier's kind. Throws AppError 401/403 when it is but is not valid. */
   verify(token: string, context: { resource: string; now: Date }): Promise<Principal | null>;
+  /** Records a use of a principal this verifier returned, when a request used it without calling `verify` again. */
+  recordUse?(principal: Principal, now: Date): void;
 }

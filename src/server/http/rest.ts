@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { EntityId, SearchQuery } from '../../shared/schemas.js';
 import { AppError, invalidRequest, notFound } from '../errors.js';
 import type { AppDeps } from '../deps.js';
+import type { Admission } from '../auth/admission.js';
 import { bearerGate } from '../auth/gate.js';
 import { respondWithError } from './problem-response.js';
 import { rawQueryOf, strictQueryString } from './query-params.js';
@@ -74,21 +75,23 @@ export function createRestHandler(deps: Pick<AppDeps, 'config' | 'verifiers' | '
       res.setHeader('Allow', 'GET, HEAD');
       throw new AppError(405, 'method_not_allowed', 'Method not allowed', { detail: 'This operation only answers GET (and HEAD).' });
     }
-    const principal = await gate.principal(req, 'catalog:read');
+    // Only the catalogue is read before the charge, so the token may be checked by the charge
+    // itself: one database round trip per request on PostgreSQL (src/server/auth/admission.ts).
+    const admission = await gate.admit(req, 'catalog:read');
     let json: string;
     let bytes: number;
     if (operation === 'search') {
-      const query = parseParam(SearchQuery, 'query', strictQueryString(rawQueryOf(url), ['query']).query);
+      const query = await parsed(admission, () => parseParam(SearchQuery, 'query', strictQueryString(rawQueryOf(url), ['query']).query));
       const found = catalogue().searchAnswer(query);
       ({ json, bytes } = found);
-      await gate.charge(principal, found.cost, res);
+      await gate.chargeAdmitted(admission, found.cost, res);
     } else {
-      const id = parseParam(EntityId, 'id', strictQueryString(rawQueryOf(url), ['id']).id);
+      const id = await parsed(admission, () => parseParam(EntityId, 'id', strictQueryString(rawQueryOf(url), ['id']).id));
       const record = catalogue().record(id);
       json = record ? JSON.stringify(record) : '';
       bytes = Buffer.byteLength(json);
       // A miss still counts as a request (no free probing), but discloses nothing: 0 units.
-      await gate.charge(principal, catalogue().recordCost(record, bytes), res);
+      await gate.chargeAdmitted(admission, catalogue().recordCost(record, bytes), res);
       if (!record) throw notFound(`No record ${id} in this catalogue.`);
     }
     // One write: headers and body leave together (node:http omits the body for HEAD).
@@ -96,6 +99,16 @@ export function createRestHandler(deps: Pick<AppDeps, 'config' | 'verifiers' | '
     res.setHeader('Content-Type', 'application/json; charset=utf-8');
     res.setHeader('Content-Length', bytes);
     res.end(json);
+  }
+
+  /** A parameter, or its 400 once the caller is confirmed (a bad token is a 401 whatever the query). */
+  async function parsed<T>(admission: Admission, parse: () => T): Promise<T> {
+    try {
+      return parse();
+    } catch (error) {
+      await gate.confirm(admission);
+      throw error;
+    }
   }
 
   return (req, res) => {

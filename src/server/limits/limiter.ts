@@ -2,6 +2,7 @@
 // Implemented in this folder; the interfaces only call `charge`.
 import type { UsageReport } from '../../shared/usage.js';
 import type { Account } from '../store/ports/index.js';
+import type { BearerCredential } from '../store/ports/limit-counters.js';
 
 export interface LimitCost {
   /** Units to debit (see docs/limits.md for the cost model). */
@@ -24,6 +25,11 @@ export interface Limiter {
    * debits one request and `cost.units`. Throws StoreUnavailableError when state is unreachable.
    */
   charge(account: Account, cost: LimitCost, now?: Date): Promise<LimitDecision>;
+  /**
+   * Optional: `charge`, made only if the bearer credential still holds, in one atomic operation
+   * (see LimitsService.chargeChecked); null when it does not hold (nothing charged).
+   */
+  chargeChecked?(credential: BearerCredential, account: Account, cost: LimitCost, now?: Date): Promise<LimitDecision | null>;
   /**
    * Current usage and ceilings per window for the account and its company; costs nothing.
    * Throws StoreUnavailableError when state is unreachable.

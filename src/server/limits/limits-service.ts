@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto';
 import type { UsagePeriod, UsageReport, UsageWindow, UsageWindows } from '../../shared/usage.js';
 import { StoreUnavailableError } from '../errors.js';
 import type { Account } from '../store/ports/index.js';
-import type { CounterWindow, LimitCounterStore } from '../store/ports/limit-counters.js';
+import type { BearerCredential, ChargeOutcome, CounterWindow, CredentialCheck, LimitCounterStore } from '../store/ports/limit-counters.js';
 import { windowAdmits } from '../store/ports/limit-counters.js';
 import { companyKey, type LimitsPolicy, type TierCeilings, tierOf } from './policy.js';
 import type { LimitCost, LimitDecision, Limiter } from './limiter.js';
@@ -30,24 +30,40 @@ export class LimitsService implements Limiter {
     readonly policy: LimitsPolicy,
     private readonly counters: LimitCounterStore,
     private readonly clock: () => Date = () => new Date(),
-  ) {}
+  ) {
+    // Only a counter store that can re-check a credential while it charges offers the shortcut.
+    if (counters.chargeAllChecked) this.chargeChecked = (credential, account, cost, now) => this.chargeIfCredentialHolds(credential, account, cost, now);
+  }
 
   async charge(account: Account, cost: LimitCost, now: Date = this.clock()): Promise<LimitDecision> {
-    const units = normaliseUnits(cost.units);
-    const planned = this.plan(account, now, units);
+    const planned = this.plan(account, now, normaliseUnits(cost.units));
     let outcome;
     try {
       outcome = await this.counters.chargeAll(planned.map((w) => w.counter));
     } catch (error) {
       throw unavailable(error);
     }
-    planned.forEach((w, i) => (w.used = outcome.counts[i] ?? 0));
-    const headers = rateLimitHeaders(planned, now);
-    if (outcome.allowed) return { allowed: true, headers };
-    // Every window that refused; the client must wait for the last of them to reset.
-    const blocking = planned.filter((w) => !windowAdmits(w.used, w.counter.amount, w.limit));
-    const worst = blocking.reduce((a, b) => (b.endsAt > a.endsAt ? b : a), blocking[0] ?? planned[0]!);
-    return { allowed: false, retryAfter: secondsUntil(worst.endsAt, now), blockedBy: worst.name, headers };
+    return decide(planned, outcome, now);
+  }
+
+  /**
+   * `charge`, made only if the bearer credential still holds (CredentialCheck), in one atomic
+   * operation of the counter store — PostgreSQL: one round trip instead of an authentication and
+   * a charge. Resolves null, charging nothing, when the credential no longer holds as planned;
+   * the caller then authenticates afresh. Undefined when the counter store cannot.
+   */
+  readonly chargeChecked?: (credential: BearerCredential, account: Account, cost: LimitCost, now?: Date) => Promise<LimitDecision | null>;
+
+  private async chargeIfCredentialHolds(credential: BearerCredential, account: Account, cost: LimitCost, now = this.clock()): Promise<LimitDecision | null> {
+    const planned = this.plan(account, now, normaliseUnits(cost.units));
+    const check: CredentialCheck = { ...credential, accountId: account.id, plan: account.plan, paidUntil: account.paidUntil, company: account.company };
+    let outcome;
+    try {
+      outcome = await this.counters.chargeAllChecked!(check, planned.map((w) => w.counter));
+    } catch (error) {
+      throw unavailable(error);
+    }
+    return outcome ? decide(planned, outcome, now) : null;
   }
 
   async usage(account: Account, now: Date = this.clock()): Promise<UsageReport> {
@@ -157,6 +173,17 @@ export function counterKey(ledger: 'account' | 'company', id: string, instance: 
 /** Long company names are hashed so a counter key (and a journal line) stays small. */
 function ledgerId(companyKey: string): string {
   return companyKey.length <= 100 ? companyKey : `sha256-${createHash('sha256').update(companyKey).digest('hex')}`;
+}
+
+/** The decision and headers for a charge's outcome. */
+function decide(planned: PlannedWindow[], outcome: ChargeOutcome, now: Date): LimitDecision {
+  planned.forEach((w, i) => (w.used = outcome.counts[i] ?? 0));
+  const headers = rateLimitHeaders(planned, now);
+  if (outcome.allowed) return { allowed: true, headers };
+  // Every window that refused; the client must wait for the last of them to reset.
+  const blocking = planned.filter((w) => !windowAdmits(w.used, w.counter.amount, w.limit));
+  const worst = blocking.reduce((a, b) => (b.endsAt > a.endsAt ? b : a), blocking[0] ?? planned[0]!);
+  return { allowed: false, retryAfter: secondsUntil(worst.endsAt, now), blockedBy: worst.name, headers };
 }
 
 function normaliseUnits(units: number): number {

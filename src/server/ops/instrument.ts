@@ -7,23 +7,28 @@ import type { ServerMetrics } from './metrics.js';
 
 interface ChargingLimiter {
   charge(...args: never[]): Promise<{ allowed: boolean; blockedBy?: string }>;
+  /** Optional: a charge that re-checks a bearer credential (null: not made, the caller charges again). */
+  chargeChecked?(...args: never[]): Promise<{ allowed: boolean; blockedBy?: string } | null>;
 }
 
 /** Counts every charge's decision: allowed, limited by which window (429), or unavailable (503). */
 export function instrumentLimiter<L extends ChargingLimiter>(limiter: L, metrics: ServerMetrics): L {
   const timed = Object.create(limiter) as L;
-  const charge = limiter.charge;
-  timed.charge = ((...args: never[]) =>
-    charge.apply(limiter, args).then(
-      (decision) => {
-        metrics.limiterDecision(decision.allowed ? { allowed: true } : { allowed: false, window: decision.blockedBy ?? 'unknown' });
-        return decision;
-      },
-      (error: unknown) => {
-        metrics.limiterDecision({ unavailable: true });
-        throw error;
-      },
-    )) as L['charge'];
+  const counted =
+    <D extends { allowed: boolean; blockedBy?: string } | null>(method: (...args: never[]) => Promise<D>) =>
+    (...args: never[]) =>
+      method.apply(limiter, args).then(
+        (decision) => {
+          if (decision) metrics.limiterDecision(decision.allowed ? { allowed: true } : { allowed: false, window: decision.blockedBy ?? 'unknown' });
+          return decision;
+        },
+        (error: unknown) => {
+          metrics.limiterDecision({ unavailable: true });
+          throw error;
+        },
+      );
+  timed.charge = counted(limiter.charge) as L['charge'];
+  if (limiter.chargeChecked) timed.chargeChecked = counted(limiter.chargeChecked) as L['chargeChecked'];
   return timed;
 }
 

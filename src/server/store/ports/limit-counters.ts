@@ -4,9 +4,10 @@
 //  - src/server/limits/journal-counter-store.ts (default, one process): in-memory counters, synchronous
 //    check-and-debit, written to an append-only journal in the data dir before the answer and
 //    group-committed with fdatasync (after the answer by default, before it with --usage-sync answer);
-//  - PostgreSQL (multi-host): one transaction that locks the rows of all keys (in sorted key
-//    order, so two requests never deadlock), applies `windowAdmits` to each, and updates all
-//    rows only if every window admits. See docs/limits.md "Multi-host backend".
+//  - PostgreSQL (multi-host): one transaction per batch of charges that locks the rows of all
+//    keys (in sorted key order, so two batches never deadlock), applies `windowAdmits` to each
+//    charge in turn, and updates a charge's rows only if every one of its windows admits. See
+//    docs/postgres.md "Limits across hosts".
 
 /** One counter a request is checked against and debited from. */
 export interface CounterWindow {
@@ -34,6 +35,26 @@ export interface ChargeOutcome {
   counts: number[];
 }
 
+/** A bearer token, as the store knows it. */
+export interface BearerCredential {
+  kind: 'agent' | 'oauth';
+  /** SHA-256 of the token, hex (src/server/services/token-secrets.ts). */
+  tokenHash: string;
+}
+
+/**
+ * A bearer credential the store re-checks in the same atomic operation as a charge
+ * (`chargeAllChecked`): the token still exists and is not revoked, and its account is `accountId`,
+ * is not disabled and still has the plan, paid-until date and company the windows were planned
+ * with. Scopes, audience and expiry never change for a token, so the caller checks them.
+ */
+export interface CredentialCheck extends BearerCredential {
+  accountId: string;
+  plan: 'standard' | 'paid';
+  paidUntil: string | null;
+  company: string | null;
+}
+
 export interface LimitCounterStore {
   /**
    * Atomically: if `windowAdmits(count, amount, limit)` holds for every window, add each
@@ -43,6 +64,12 @@ export interface LimitCounterStore {
    * cannot be read or written; the limits service then answers 503, never a free pass.
    */
   chargeAll(windows: readonly CounterWindow[]): Promise<ChargeOutcome>;
+  /**
+   * Optional (PostgreSQL, where it saves a round trip per request): `chargeAll`, made only if
+   * `credential` still holds (see CredentialCheck), in the same atomic operation. Resolves null,
+   * charging nothing, when it does not hold.
+   */
+  chargeAllChecked?(credential: CredentialCheck, windows: readonly CounterWindow[]): Promise<ChargeOutcome | null>;
   /** Current counts for the keys (0 for unknown keys), for usage reports and headers. */
   peek(keys: readonly string[]): Promise<number[]>;
   /** Flushes anything pending and releases files/connections. */

@@ -1,8 +1,8 @@
 // AgentTokenStore over the `agent_tokens` table (migrations/0001). Tokens are stored only as
 // their SHA-256 hash.
-import type { AgentToken, AgentTokenStore } from '../ports/index.js';
+import type { Account, AgentToken, AgentTokenStore } from '../ports/index.js';
 import type { Database } from './database.js';
-import { insertStatement, lastUsedUpdate, recordFromRow } from './rows.js';
+import { fromJsonRow, insertStatement, lastUsedUpdate, recordFromRow } from './rows.js';
 
 interface AgentTokenRow {
   id: string;
@@ -29,6 +29,17 @@ export class PostgresAgentTokenStore implements AgentTokenStore {
   async findByHash(tokenHash: string): Promise<AgentToken | null> {
     const { rows } = await this.db.query<AgentTokenRow>('SELECT * FROM agent_tokens WHERE token_hash = $1', [tokenHash]);
     return rows[0] ? agentTokenFromRow(rows[0]) : null;
+  }
+
+  /** The token and its account in one statement (a prepared one: a host runs it for every token it has not seen yet). */
+  async findByHashWithAccount(tokenHash: string): Promise<{ token: AgentToken; account: Account | null } | null> {
+    const { rows } = await this.db.query<{ token: Record<string, unknown>; account: Record<string, unknown> | null }>(
+      'SELECT to_jsonb(t) AS token, to_jsonb(a) AS account FROM agent_tokens t LEFT JOIN accounts a ON a.id = t.account_id WHERE t.token_hash = $1',
+      [tokenHash],
+      'rcat_agent_token_with_account',
+    );
+    const row = rows[0];
+    return row ? { token: fromJsonRow<AgentToken>(row.token), account: row.account ? fromJsonRow<Account>(row.account) : null } : null;
   }
 
   async getById(id: string): Promise<AgentToken | null> {

@@ -5,6 +5,7 @@
 //    expects (a taken e-mail, a repeated save) into answers;
 //  - anything else is a bug and propagates as itself (500 with no details).
 // The pool reconnects on its own, so service resumes without a restart when the database is back.
+import os from 'node:os';
 import pg from 'pg';
 import { AppError, StoreUnavailableError } from '../../errors.js';
 
@@ -47,8 +48,18 @@ const types = {
   },
 } as unknown as pg.CustomTypesConfig;
 
+/**
+ * Connections per host: twice its CPU count, at least 4. A host's one thread keeps few statements
+ * busy at once — every charge of a host goes through one batched statement at a time
+ * (./limit-counters.ts) — and the database serves more connections no faster than it has cores,
+ * so a larger pool only queues the work inside the database instead of in the host.
+ */
+export function defaultPoolSize(cpus = os.availableParallelism()): number {
+  return Math.max(4, 2 * cpus);
+}
+
 export interface DatabaseOptions {
-  /** Pool size per process; each host has its own pool. */
+  /** Pool size per process (each host has its own pool); default `defaultPoolSize()`. */
   max?: number;
   /** How long a request waits for a connection before it gets 503. */
   connectionTimeoutMillis?: number;
@@ -69,7 +80,7 @@ export class Database {
   ) {
     this.pool = new pg.Pool({
       connectionString: url,
-      max: options.max ?? 20,
+      max: options.max ?? defaultPoolSize(),
       // Covers both waiting for a free pooled connection under load and connecting: long enough
       // that a burst of requests queues rather than failing (a refused connection fails at once).
       connectionTimeoutMillis: options.connectionTimeoutMillis ?? 10_000,
@@ -116,11 +127,15 @@ export class Database {
     await r.running;
   }
 
-  /** Runs one statement; connection-level failures become StoreUnavailableError. */
-  async query<R extends pg.QueryResultRow = pg.QueryResultRow>(text: string, values?: unknown[]): Promise<pg.QueryResult<R>> {
+  /**
+   * Runs one statement; connection-level failures become StoreUnavailableError. A `name` makes it
+   * a prepared statement: parsed and planned once per connection, then only bound and executed
+   * (for the statements every request runs).
+   */
+  async query<R extends pg.QueryResultRow = pg.QueryResultRow>(text: string, values?: unknown[], name?: string): Promise<pg.QueryResult<R>> {
     await this.ensureReady();
     try {
-      return await this.pool.query<R>(text, values);
+      return await this.pool.query<R>(name ? { name, text, values } : { text, values });
     } catch (error) {
       throw classify(error);
     }

@@ -15,7 +15,7 @@ import type {
 } from '../ports/oauth.js';
 import { admitRegistration, REPLAYED_CODE, SPENT_CODE } from '../ports/oauth.js';
 import type { Database } from './database.js';
-import { insertStatement, lastUsedUpdate, recordFromRow } from './rows.js';
+import { fromJsonRow, insertStatement, lastUsedUpdate, recordFromRow } from './rows.js';
 
 /** Used codes are kept a while past expiry so a late replay still revokes the family (as JSON). */
 const CODE_KEEP_MS = 60 * 60 * 1000;
@@ -183,11 +183,3 @@ export class PostgresOAuthStore implements OAuthStore {
   }
 }
 
-/** to_jsonb() gives timestamps as strings with the database's offset: normalise to ISO (Z). */
-function fromJsonRow<T>(row: Record<string, unknown>): T {
-  const record = recordFromRow<Record<string, unknown>>(row);
-  for (const [k, v] of Object.entries(record)) {
-    if (typeof v === 'string' && /At$/.test(k) && /^\d{4}-\d{2}-\d{2}T/.test(v)) record[k] = new Date(v).toISOString();
-  }
-  return record as T;
-}

@@ -18,6 +18,15 @@ export function recordFromRow<T>(row: Record<string, unknown>): T {
   return out as T;
 }
 
+/** A row read as to_jsonb(): timestamps are strings with the database's offset, normalised to ISO (Z). */
+export function fromJsonRow<T>(row: Record<string, unknown>): T {
+  const record = recordFromRow<Record<string, unknown>>(row);
+  for (const [k, v] of Object.entries(record)) {
+    if (typeof v === 'string' && /At$/.test(k) && /^\d{4}-\d{2}-\d{2}T/.test(v)) record[k] = new Date(v).toISOString();
+  }
+  return record as T;
+}
+
 export const toColumnName = (field: string) => field.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 
 /**
