@@ -3,6 +3,7 @@
 // In process (`rcat`), with end-to-end child processes (`runCli`) for the terminal, the --json
 // record, help and --version.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { recordSnippet } from '../src/shared/record-snippet.js';
 import { CatalogRecord, SearchResponse } from '../src/shared/schemas.js';
 import { startTestServer, type TestServer } from './support/server.js';
 import { assertBuilt, type CliHome, cliHome, leaks, rcat, REPO, runCli } from './cli-support.js';
@@ -82,6 +83,48 @@ describe('rcat search', { timeout: 120_000 }, () => {
       expect([...line].length).toBeLessThanOrEqual(90);
       expect(line).toMatch(/[a-z]+:[0-9a-f-]{36}$/);
     }
+  });
+});
+
+describe('rcat search --long', { timeout: 120_000 }, () => {
+  // A fresh account for each: --long reads every record (one request each) against its limits.
+  const freshEnv = async () => ({ ...h.env, RCAT_TOKEN: await server.token(await server.addAccount(), ['catalog:read']) });
+
+  it('adds each result\'s description, the line the website shows, read from its record', async () => {
+    const env = await freshEnv();
+    const r = await rcat(['search', 'confocal', 'microscope', '--long'], env);
+    expect(r.code).toBe(0);
+    const lines = r.stdout.trimEnd().split('\n');
+    expect(lines[0]).toBe('TYPE\tTITLE\tID\tDESCRIPTION');
+    const rows = lines.slice(1).map((l) => l.split('\t'));
+    expect(rows.length).toBeGreaterThan(2);
+    for (const [type, , id, description] of rows.slice(0, 5)) {
+      const record = CatalogRecord.parse(await rest(`/api/agent/catalog/record?id=${encodeURIComponent(id!)}`));
+      expect(description).toBe(recordSnippet(type!, record.text));
+    }
+    const described = rows.filter((row) => row[3]!.length > 20);
+    expect(described.length).toBeGreaterThan(rows.length / 2);
+    expect(r.stderr).not.toMatch(/Could not read/);
+  });
+
+  it('on a terminal, puts the description on an indented line under its row', async () => {
+    const r = await rcat(['search', 'confocal', 'microscope', '--long'], { ...(await freshEnv()), NO_COLOR: '1' }, { tty: { stdout: true, columns: 100 } });
+    expect(r.code).toBe(0);
+    const lines = r.stdout.trimEnd().split('\n');
+    expect(lines[0]).toMatch(/^TYPE\s+TITLE\s+ID$/);
+    const equipment = lines.findIndex((l) => /^equipment\s+confocal microscope\s/.test(l));
+    expect(equipment).toBeGreaterThan(0);
+    expect(lines[equipment + 1]).toMatch(/^ {4}\S/);
+    for (const l of lines) expect(l.length).toBeLessThanOrEqual(100);
+  });
+
+  it('when the limits stop the record reads, shows the results anyway and says descriptions are missing', async () => {
+    const env = await freshEnv();
+    for (let i = 0; i < 25; i++) await fetch(`${server.url}/api/agent/catalog/search?query=zzqxjv`, { headers: { authorization: `Bearer ${env.RCAT_TOKEN}` } }); // costs requests, not units
+    const r = await rcat(['search', 'confocal', 'microscope', '--long'], env);
+    expect(r.code).toBe(0);
+    expect(r.stdout.trimEnd().split('\n').length).toBeGreaterThan(5);
+    expect(r.stderr).toMatch(/Could not read every record for --long.*Rate limit reached/s);
   });
 });
 

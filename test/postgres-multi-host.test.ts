@@ -277,3 +277,26 @@ describe('database outage', () => {
     }
   });
 });
+
+describe('search on a PostgreSQL host', () => {
+  it('ranks with the same in-memory engine as a JSON-store host: the same answers for the same catalogue', { timeout: 120_000 }, async () => {
+    const url = await cluster.createDatabase('same_search');
+    const [pg, json] = await Promise.all([startTestServer({ store: url }), startTestServer()]);
+    try {
+      const tokens = await Promise.all([pg, json].map(async (s) => s.token(await s.addAccount(), ['catalog:read'])));
+      for (const query of ['confocal microscope', 'HPLC', 'crystallisation', 'Czech Acad Sci', 'spectrométrie de masse']) {
+        const answers = await Promise.all([pg, json].map(async (s, i) => {
+          const res = await fetch(`${s.url}/api/agent/catalog/search?query=${encodeURIComponent(query)}`, { headers: { authorization: `Bearer ${tokens[i]}` } });
+          expect(res.status).toBe(200);
+          return SearchResponse.parse(await res.json());
+        }));
+        expect(answers[0]!.results.length).toBeGreaterThan(0);
+        // Same records in the same order; the urls differ only by each host's base URL.
+        expect(answers[0]!.results.map((r) => r.id)).toEqual(answers[1]!.results.map((r) => r.id));
+        expect(answers[0]!.truncated).toBe(answers[1]!.truncated);
+      }
+    } finally {
+      await Promise.all([pg.stop(), json.stop()]);
+    }
+  });
+});

@@ -52,6 +52,8 @@ button.link-button { background: none; border: none; color: var(--link); text-de
 form.search { max-width: 40rem; }
 form.search .copy-row { margin-top: 0.4rem; }
 ol.results li { margin: 0.4rem 0; }
+ol.results .kind { font-size: 0.8rem; text-transform: uppercase; letter-spacing: 0.04em; color: var(--muted); border: 1px solid currentColor; border-radius: 0.25rem; padding: 0 0.3rem; margin-left: 0.3rem; white-space: nowrap; }
+ol.results .snippet { margin: 0.15rem 0; }
 table { border-collapse: collapse; width: 100%; font-size: 0.95rem; }
 th, td { text-align: left; vertical-align: top; padding: 0.5rem 0.5rem; border-bottom: 1px solid var(--line); }
 thead th { border-bottom: 2px solid #8a8e99; }

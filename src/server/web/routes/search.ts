@@ -2,7 +2,9 @@
 // capped results and same limits charge as the REST search (spec 4.1, 8.1, 8.4), with links to
 // the record pages.
 import type { Router } from 'express';
-import { SearchQuery, type SearchResponse } from '../../../shared/schemas.js';
+import { parseEntityId } from '../../../shared/entity-id.js';
+import { recordSnippet } from '../../../shared/record-snippet.js';
+import { SearchQuery, type SearchResponse, type SearchResultItem } from '../../../shared/schemas.js';
 import { chargeOrRefuse } from '../../auth/gate.js';
 import type { WebDeps } from '../web-deps.js';
 import { html, renderPage, type SafeHtml } from '../html.js';
@@ -21,10 +23,18 @@ function searchForm(query: string, error?: string): SafeHtml {
   </form>`;
 }
 
-function results(query: string, body: SearchResponse): SafeHtml {
+/** A result: its title (linked), its kind, and one line that tells it apart from similar titles. */
+function resultItem(r: SearchResultItem, snippetOf: (id: string) => string): SafeHtml {
+  const kind = parseEntityId(r.id)?.type ?? 'record';
+  const snippet = snippetOf(r.id);
+  return html`<li><a href="${r.url}">${r.title}</a> <span class="kind">${kind}</span>
+    ${snippet ? html`<p class="snippet">${snippet}</p>` : ''}<span class="hint"><code>${r.id}</code></span></li>`;
+}
+
+function results(query: string, body: SearchResponse, snippetOf: (id: string) => string): SafeHtml {
   if (body.results.length === 0) return html`<p>No records match “${query}”. Try other words.</p>`;
   return html`<h2>Results</h2>
-    <ol class="results">${body.results.map((r) => html`<li><a href="${r.url}">${r.title}</a> <span class="hint"><code>${r.id}</code></span></li>`)}</ol>
+    <ol class="results">${body.results.map((r) => resultItem(r, snippetOf))}</ol>
     ${body.truncated ? html`<p class="notice">Only the first ${body.results.length} matches are shown. Refine the query to see others.</p>` : ''}`;
 }
 
@@ -48,6 +58,12 @@ export function mountSearchPage(router: Router, deps: WebDeps): void {
     }
     const { response: body, cost } = deps.services.catalogue.searchAnswer(parsed.data);
     await chargeOrRefuse(deps, account, cost, res);
-    page(200, html`<h1>Search the catalogue</h1>${searchForm(parsed.data)}${results(parsed.data, body)}`);
+    // The snippet is read from the record's own text (as `rcat search --long` does), so both say
+    // the same; reading it here costs nothing more: the page discloses one line, not the record.
+    const snippetOf = (id: string) => {
+      const record = deps.services.catalogue.record(id);
+      return record ? recordSnippet(parseEntityId(id)?.type ?? '', record.text) : '';
+    };
+    page(200, html`<h1>Search the catalogue</h1>${searchForm(parsed.data)}${results(parsed.data, body, snippetOf)}`);
   });
 }
