@@ -118,6 +118,10 @@ describe('a retired ID answers with the record it was merged into', { timeout: 6
     expect((await search('CLSM')).results.map((r) => r.id)).toEqual([SURVIVOR]);
     for (const q of ['confocal', 'microscope', 'pinhole']) expect((await search(q)).results.map((r) => r.id)).not.toContain(RETIRED);
   });
+
+  it('search reads every merged term\'s definition: words only the merged term\'s definition has find the record', async () => {
+    for (const q of ['pinhole', 'eliminate']) expect((await search(q)).results.map((r) => r.id)).toEqual([SURVIVOR]);
+  });
 });
 
 describe('the shipped catalogue: one record per concept', { timeout: 120_000 }, () => {

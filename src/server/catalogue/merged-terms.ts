@@ -1,9 +1,15 @@
 // A record that merges terms from other vocabularies (docs/catalogue-format.md, "Merged terms"):
 // what the server makes of the record and its merged terms together. Search and the record read
 // see one concept, so the names, broader terms and links of every term count for the record.
-import type { MergedTerm, SourceRecord } from './source-record.js';
 
-type TermFields = Pick<SourceRecord, 'label' | 'synonyms' | 'parents' | 'sourceUrls' | 'updated'>;
+/** What combining reads of a record and of each of its merged terms (./source-record.ts). */
+interface TermFields {
+  label: string;
+  synonyms: readonly string[];
+  parents: readonly string[];
+  sourceUrls: readonly string[];
+  updated: string | null;
+}
 
 /** The record's fields combined with its merged terms' (the record's own values first). */
 export interface CombinedFields {
@@ -36,7 +42,7 @@ function unique(values: readonly string[], key: (v: string) => string, exclude: 
  * term's; a term whose broader term is another of the merged terms (one vocabulary placing its
  * term under the other's) does not list the concept as broader than itself. The update date: the newest of them (the record changed when any of its terms did).
  */
-export function combineFields(record: TermFields, terms: readonly MergedTerm[]): CombinedFields {
+export function combineFields(record: TermFields, terms: readonly TermFields[]): CombinedFields {
   const names = [...record.synonyms];
   const parents = [...record.parents];
   const urls = [...record.sourceUrls];

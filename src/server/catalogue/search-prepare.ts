@@ -23,8 +23,10 @@ function parenthesisReadings(name: string): string[] {
   return out;
 }
 
+/** The body field: the definition (every merged term's too: one concept), broader terms, maker. */
 function bodyText(e: CatalogueEntry): string {
-  return [e.definition, e.parents.join(' '), e.manufacturer].filter(Boolean).join(' ');
+  const definitions = [e.definition, ...(e.mergedTerms ?? []).map((t) => t.definition)];
+  return [...definitions, e.parents.join(' '), e.manufacturer].filter(Boolean).join(' ');
 }
 
 /**
