@@ -66,11 +66,16 @@ export function buildProgram(f: Factory = createFactory(processIo())): Command {
       outputError: (text, write) => write(text.replace(/('-[^'=\s]*=)[^']*'/g, "$1…'")),
     })
     .showHelpAfterError()
+    // Every command's --help also lists the options it inherits (--server), as gh's INHERITED FLAGS.
+    .configureHelp({ showGlobalOptions: true })
     .addHelpText('after', GLOBAL_HELP);
   for (const command of [loginCommand, logoutCommand, statusCommand, searchCommand, fetchCommand, projectsCommand, shortlistCommand, inquiryCommand, mcpCommand]) {
     program.addCommand(command(f));
   }
   inherit(program);
+  // After inherit(), which copies the program's refusal of extra arguments: login refuses a stray
+  // token itself, with a message that says how to give it and never echoes it (commands/login.ts).
+  program.commands.find((c) => c.name() === 'login')?.allowExcessArguments();
   return program;
 }
 

@@ -106,7 +106,12 @@ Examples:
 
 The token is kept in the OS keychain (service "rcat"); where there is none, in a file
 readable only by you. RCAT_TOKEN in the environment overrides both.`)
-    .action(async (flags: LoginFlags, command: Command) => run({
+    // A token given as an argument would be kept in shell history and shown in process lists:
+    // refuse it (without echoing it) and say how to give it instead (extra arguments are let
+    // through to here by program.ts).
+    .action(async (flags: LoginFlags, command: Command) => {
+      if (command.args.length > 0) throw tokenArgumentError(flags.withToken === true);
+      await run({
       io: f.io,
       credentials: await f.credentials(),
       http: await f.http(),
@@ -117,7 +122,17 @@ readable only by you. RCAT_TOKEN in the environment overrides both.`)
       timeout: flags.timeout,
       scopes: flags.scopes,
       insecureStorage: flags.insecureStorage === true,
-    }));
+      });
+    });
+}
+
+function tokenArgumentError(withToken: boolean): CliError {
+  return usageError(
+    withToken
+      ? 'rcat login --with-token reads the token from stdin, never from an argument (arguments stay in shell history and process lists).'
+      : 'rcat login takes no arguments.',
+    'Pipe the token in: rcat login --with-token < token.txt   (or run rcat login --with-token and paste it at the hidden prompt)',
+  );
 }
 
 /** The browser sign-in: opens (or prints) the authorization address and waits for the answer. */
