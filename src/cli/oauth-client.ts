@@ -26,6 +26,7 @@ export async function discoverAuthorizationServer(http: HttpClient, server: stri
     const parsed = AuthorizationServerMetadata.safeParse(answer.body);
     if (parsed.success) {
       sameOriginOrThrow(server, parsed.data.token_endpoint, 'token endpoint');
+      checkAuthorizationUrl(server, parsed.data.authorization_endpoint);
       const meta = { ...parsed.data };
       // Revocation also carries tokens: only to the same server, else not at all.
       if (meta.revocation_endpoint && new URL(meta.revocation_endpoint).origin !== new URL(server).origin) delete meta.revocation_endpoint;
@@ -40,9 +41,29 @@ export async function discoverAuthorizationServer(http: HttpClient, server: stri
 }
 
 /** Tokens only ever go to the server the user named, never to a URL a document points at. */
-function sameOriginOrThrow(server: string, url: string, what: string): void {
+/**
+ * The CLI opens a browser only at the server's own origin, over https (or http to a loopback
+ * server, as the server address itself allows: ./server-address.ts): metadata naming another
+ * host or scheme (`javascript:`, `file:`, a look-alike host) would send the user, and their
+ * password, somewhere else. Checked when the metadata is read and again before any URL is
+ * handed to the OS opener.
+ */
+export function checkAuthorizationUrl(server: string, url: string): void {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    throw new CliError('error', 'The server\'s OAuth metadata names an authorization endpoint that is not a URL; refusing to open it.');
+  }
+  if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') {
+    throw new CliError('error', `The server's OAuth metadata names an authorization endpoint with the scheme "${safeText(parsed.protocol, 20)}"; refusing to open it (only https, or http to a loopback server, is opened).`);
+  }
+  sameOriginOrThrow(server, url, 'authorization endpoint', 'refusing to open it in your browser');
+}
+
+function sameOriginOrThrow(server: string, url: string, what: string, refusal = 'refusing to send tokens there'): void {
   if (new URL(url).origin !== new URL(server).origin) {
-    throw new CliError('error', `The server's OAuth metadata names a ${what} on another host (${safeText(new URL(url).origin, 100)}); refusing to send tokens there.`);
+    throw new CliError('error', `The server's OAuth metadata names a${/^[aeiou]/.test(what) ? 'n' : ''} ${what} on another host (${safeText(new URL(url).origin, 100)}); ${refusal}.`);
   }
 }
 

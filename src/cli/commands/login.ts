@@ -139,13 +139,14 @@ function tokenArgumentError(withToken: boolean): CliError {
 async function signInInBrowser(opts: LoginOptions, server: string, scopes: string[]): Promise<{ credential: StoredCredential; who: WhoAmI }> {
   const { io } = opts;
   // The OAuth code flow (loopback listener, PKCE) is loaded only for a browser sign-in.
-  const { browserLogin } = await import('../oauth-login.js');
+  const [{ browserLogin }, { checkAuthorizationUrl }] = await Promise.all([import('../oauth-login.js'), import('../oauth-client.js')]);
   const credential = await browserLogin({
     http: opts.http,
     server,
     scopes,
     timeoutSeconds: opts.timeout,
     present: async (url) => {
+      checkAuthorizationUrl(server, url); // again, before anything reaches the OS opener
       if (opts.browser && (await opts.openBrowser(url))) {
         say(io, `Opening your browser to sign in. If it does not open, visit:\n  ${url}`);
       } else {
