@@ -14,6 +14,7 @@ import { shortlistCommand } from './commands/shortlist.js';
 import { statusCommand } from './commands/status.js';
 import { EXIT, describeFailure } from './exit-codes.js';
 import { createFactory, type Factory } from './factory.js';
+import { redact } from './redact.js';
 import { packageVersion } from './package-info.js';
 import { processIo } from './terminal.js';
 
@@ -88,7 +89,8 @@ export async function runCli(argv: string[], f: Factory): Promise<number> {
     // Commander already printed its message (or the help / version).
     if (error instanceof CommanderError) return error.exitCode === 0 ? EXIT.ok : EXIT.usage;
     const { code, lines } = describeFailure(error);
-    f.io.stderr.write(`${lines.join('\n')}\n`);
+    // A server or proxy may echo a token back in an error: never printed (./redact.ts).
+    f.io.stderr.write(`${redact(lines.join('\n'))}\n`);
     return code;
   } finally {
     await f.close();

@@ -1,24 +1,14 @@
 // The bridge's stderr log. stdout belongs to JSON-RPC alone (MCP stdio transport: "The server
 // MUST NOT write anything to its stdout that is not a valid MCP message"), so every line of
 // chatter goes here, and secrets never do: bearer values and rcat token strings are redacted.
+import { redact } from '../redact.js';
+
 export interface BridgeLog {
   /** Always shown: start-up, failover, failures the host is told about. */
   info(line: string): void;
   /** Only with --verbose: every message's method and id, timings. */
   debug(line: string): void;
   readonly verbose: boolean;
-}
-
-const SECRET_PATTERNS: RegExp[] = [
-  /(bearer\s+)[A-Za-z0-9\-._~+/]+=*/gi,
-  /\brcat_(?:at|oa|rt)_[A-Za-z0-9_-]+/g,
-  /("?(?:access_token|refresh_token|authorization)"?\s*[:=]\s*"?)[^"\s,&}]+/gi,
-];
-
-export function redact(text: string): string {
-  let out = text;
-  for (const pattern of SECRET_PATTERNS) out = out.replace(pattern, (_m, keep: unknown) => `${typeof keep === 'string' ? keep : ''}[redacted]`);
-  return out;
 }
 
 export function createBridgeLog(options: { verbose: boolean; write?: (text: string) => void }): BridgeLog {

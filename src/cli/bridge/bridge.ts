@@ -14,6 +14,7 @@ import {
   type RequestId,
 } from '@modelcontextprotocol/sdk/types.js';
 import type { BridgeLog } from './bridge-log.js';
+import { redact } from '../redact.js';
 import type { JsonRpcAnswer } from './exchange.js';
 import { HostInputScreen } from './host-input.js';
 import { ServerRequestIds } from './server-request-ids.js';
@@ -110,6 +111,8 @@ export class McpBridge {
 
   private toHost(message: JSONRPCMessage): void {
     if (this.closing) return;
+    // An error's message may quote what the server or a proxy echoed: no token reaches the host.
+    if ('error' in message) message = { ...message, error: { ...message.error, message: redact(message.error.message) } };
     this.host.send(message).catch((error: Error) => this.options.log.debug(`cannot write to the host: ${error.message}`));
   }
 

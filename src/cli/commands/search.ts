@@ -6,6 +6,7 @@ import { Command } from 'commander';
 import { SEARCH_RESULT_LIMIT } from '../../shared/limits.js';
 import { parseEntityId } from '../../shared/entity-id.js';
 import type { ApiClient } from '../api-client.js';
+import { redact } from '../redact.js';
 import type { Factory } from '../factory.js';
 import { clip, recordSnippet } from '../../shared/record-snippet.js';
 import type { SearchResponse } from '../../shared/schemas.js';
@@ -90,7 +91,7 @@ async function snippetsOf(io: Io, api: ApiClient, response: SearchResponse): Pro
   };
   await Promise.all(Array.from({ length: LONG_CONCURRENCY }, worker));
   if (failure !== null) {
-    const reason = failure instanceof Error ? failure.message : String(failure);
+    const reason = redact(failure instanceof Error ? failure.message : String(failure));
     say(io, errStyle(io).warn(`Could not read every record for --long, so some descriptions are missing: ${reason}`));
   }
   return out;
