@@ -55,8 +55,6 @@ function withLength(args: WriteHeadArgs, length: number): WriteHeadArgs {
 export function escapeJsonResponse(res: ServerResponse): void {
   const chunks: Buffer[] = [];
   let head: WriteHeadArgs | null = null;
-  const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => ServerResponse;
-  const end = res.end.bind(res) as (chunk: Buffer, callback?: Callback) => ServerResponse;
   res.writeHead = ((...args: WriteHeadArgs) => {
     head = args;
     return res;
@@ -71,9 +69,14 @@ export function escapeJsonResponse(res: ServerResponse): void {
     if (typeof chunk === 'function') callback = chunk as Callback;
     else if (chunk !== undefined && chunk !== null) chunks.push(toBuffer(chunk, encoding));
     if (typeof encoding === 'function') callback = encoding as Callback;
+    // The response's own methods again (node's end() writes the head through writeHead).
+    const own = res as unknown as Record<string, unknown>;
+    delete own.writeHead;
+    delete own.write;
+    delete own.end;
     const body = escapeJsonBytes(Buffer.concat(chunks));
     if (!res.headersSent && res.getHeader('content-length') !== undefined) res.setHeader('Content-Length', body.length);
-    if (head) writeHead(...withLength(head, body.length));
-    return end(body, callback);
+    if (head) res.writeHead(...(withLength(head, body.length) as Parameters<ServerResponse['writeHead']>));
+    return res.end(body, callback);
   }) as ServerResponse['end'];
 }
