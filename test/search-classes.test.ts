@@ -106,6 +106,12 @@ describe('6. typos on short words', () => {
     expect(first('nuclear magentic resonance')).toBe('nuclear magnetic resonance spectroscopy');
   });
 
+  it('reads a misspelt word as its correction: the correction first, then its stem class', () => {
+    // "mikroscope" → microscope: the equipment first, the technique (its stem class) next.
+    expect(titles('confocal mikroscope').slice(0, 2)).toEqual(['confocal microscope', 'confocal microscopy']);
+    expect(titles('confocal mikroscopy').slice(0, 2)).toEqual(['confocal microscopy', 'confocal microscope']);
+  });
+
   it('ranks exact and completed words above typo matches', () => {
     expect(first('ceram')).toBe('Ceramics Laboratory');
     expect(first('cream')).toBe('Cream Research Laboratory');

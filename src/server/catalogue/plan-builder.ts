@@ -220,8 +220,14 @@ export class PlanBuilder {
     const own = this.index.termId(word);
     const typed = own < 0 ? 0 : this.postings(own, ALL_FIELDS);
     const likely = near.filter((t) => this.postings(t, ALL_FIELDS) >= LIKELY_TYPO * (typed + 1));
-    this.list(this.withStems(likely), QUALITY.likelyTypo, bit, fields);
-    this.list(this.withStems(near.filter((t) => !likely.includes(t))), QUALITY.typo, bit, fields);
+    const unlikely = near.filter((t) => !likely.includes(t));
+    this.list(likely, QUALITY.likelyTypo, bit, fields);
+    this.list(unlikely, QUALITY.typo, bit, fields);
+    // A correction's stem class counts as a stem of the word typed right: below the correction
+    // itself, as "microscopy" ranks below "microscope" when "microscope" is typed.
+    const stemShare = QUALITY.stem / QUALITY.word;
+    this.list(this.stemsBeyond(likely, near), QUALITY.likelyTypo * stemShare, bit, fields);
+    this.list(this.stemsBeyond(unlikely, near), QUALITY.typo * stemShare, bit, fields);
   }
 
   /** The words of the index in `word`'s stem classes (English and other languages), remembered. */
@@ -234,10 +240,11 @@ export class PlanBuilder {
     });
   }
 
-  /** Near spellings and their stem classes ("mikroscope" → microscope, microscopy), as if typed right. */
-  private withStems(near: readonly number[]): number[] {
-    const out = new Set(near);
+  /** The stem classes of near spellings ("mikroscope" → microscope → microscopy), minus `except`. */
+  private stemsBeyond(near: readonly number[], except: readonly number[]): number[] {
+    const out = new Set<number>();
     for (const t of near.slice(0, MAX_CORRECTIONS)) for (const s of this.stemsOf(this.index.terms[t]!)) out.add(s);
+    for (const t of except) out.delete(t);
     return [...out];
   }
 
