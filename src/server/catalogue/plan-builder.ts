@@ -95,24 +95,37 @@ function stemClass(index: InvertedIndex, word: string, stemOf: (w: string) => st
   }
 }
 
-/** A word's cognate key: without a plural -s and its final vowels ("biomedicina", "biomedicine" → biomedicin). */
-export function cognateKey(word: string): string {
+/** Without a plural -s and its final vowels ("biomedicina", "biomedicine" → biomedicin). */
+function plainKey(word: string): string {
   return word.replace(/s$/, '').replace(/[aeiouy]+$/, '');
+}
+
+/**
+ * A word's cognate key: its plain key with k read as c, where German, Dutch, the Scandinavian
+ * languages and Polish write k for an English c ("Infektionsbiologie", "Elektronik", "klinik").
+ */
+export function cognateKey(word: string): string {
+  return plainKey(word.replace(/k/g, 'c'));
 }
 const MIN_COGNATE = 6;
 
 /**
  * Words of any language with the same cognate key, for a key of at least MIN_COGNATE letters
- * ("Istituto di Biomedicina" finds "Institute for Biomedicine"; "horses" is too short to
- * reach "hors").
+ * ("Istituto di Biomedicina" finds "Institute for Biomedicine"; "Institut für Infektion" finds
+ * "Institute for Infection"; "horses" is too short to reach "hors"). The index is scanned from
+ * the word as written and with its k's read as c (all of them, or all after the first letter),
+ * since the index holds each word as its language spells it.
  */
 function cognateClass(index: InvertedIndex, word: string): number[] {
   const key = cognateKey(word);
   if (key.length < MIN_COGNATE) return [];
-  const out: number[] = [];
-  const [from, to] = index.prefixRange(key);
-  for (let t = from; t < to && t < from + 256; t++) if (index.termFlags[t]! & (ENGLISH_TERM | OTHER_TERM) && cognateKey(index.terms[t]!) === key) out.push(t);
-  return out;
+  const starts = new Set([plainKey(word), key, plainKey(word[0] + word.slice(1).replace(/k/g, 'c'))]);
+  const out = new Set<number>();
+  for (const start of starts) {
+    const [from, to] = index.prefixRange(start);
+    for (let t = from; t < to && t < from + 256; t++) if (index.termFlags[t]! & (ENGLISH_TERM | OTHER_TERM) && cognateKey(index.terms[t]!) === key) out.add(t);
+  }
+  return [...out];
 }
 
 export class PlanBuilder {
