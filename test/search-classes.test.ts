@@ -80,6 +80,14 @@ describe('4. other scripts and languages', () => {
     expect(first('Институт техничких наука')).toBe('Institute of Technical Sciences');
   });
 
+  it('reads German, Dutch or Scandinavian k as an English c, and splits a compound no record has', () => {
+    expect(first('Institut für klinische Elektronik')).toBe('Institute for Clinical Electronics');
+    expect(first('Max-Planck-Institut für Infektionsbiologie')).toBe('Max Planck Institute for Infection Biology');
+    expect(first('Infektionsbiologie')).toBe('Max Planck Institute for Infection Biology');
+    // A word the index has is never split, however long.
+    expect(first('Musicologie')).toBe('Institut de Recherche en Musicologie');
+  });
+
   it('does not put a French name through the English stemmer', () => {
     const horses = titles('horses');
     expect(horses).not.toContain('Centre de culture hors sol');

@@ -116,7 +116,7 @@ const MIN_COGNATE = 6;
  * the word as written and with its k's read as c (all of them, or all after the first letter),
  * since the index holds each word as its language spells it.
  */
-function cognateClass(index: InvertedIndex, word: string): number[] {
+export function cognateClass(index: InvertedIndex, word: string): number[] {
   const key = cognateKey(word);
   if (key.length < MIN_COGNATE) return [];
   const starts = new Set([plainKey(word), key, plainKey(word[0] + word.slice(1).replace(/k/g, 'c'))]);
@@ -162,7 +162,12 @@ export class PlanBuilder {
     this.list([...stemmed], QUALITY.stem, bit, WORD_FIELDS);
     found ||= stemmed.size > 0;
     const cognates = index.remembered(`cognate:${token.word}`, () => cognateClass(index, token.word)).filter((t) => t !== own && !stemmed.has(t));
-    this.list(cognates, QUALITY.cognate, bit, WORD_FIELDS);
+    // The word spelt with c for k ("mikroscope" → microscope) before the rest of its cognates,
+    // as a word typed right comes before its stem class.
+    const spelt = new Set([token.word.replace(/k/g, 'c'), token.word[0] + token.word.slice(1).replace(/k/g, 'c')].map((w) => index.termId(w)));
+    const rest = token.word.includes('k') && cognates.some((t) => spelt.has(t)) ? QUALITY.cognate * (QUALITY.stem / QUALITY.word) : QUALITY.cognate;
+    this.list(cognates.filter((t) => spelt.has(t)), QUALITY.cognate, bit, WORD_FIELDS);
+    this.list(cognates.filter((t) => !spelt.has(t)), rest, bit, WORD_FIELDS);
     found ||= cognates.length > 0;
     const full = ABBREVIATIONS[token.word];
     if (full) {
