@@ -95,24 +95,37 @@ function stemClass(index: InvertedIndex, word: string, stemOf: (w: string) => st
   }
 }
 
-/** A word's cognate key: without a plural -s and its final vowels ("biomedicina", "biomedicine" → biomedicin). */
-export function cognateKey(word: string): string {
+/** Without a plural -s and its final vowels ("biomedicina", "biomedicine" → biomedicin). */
+function plainKey(word: string): string {
   return word.replace(/s$/, '').replace(/[aeiouy]+$/, '');
+}
+
+/**
+ * A word's cognate key: its plain key with k read as c, where German, Dutch, the Scandinavian
+ * languages and Polish write k for an English c ("Infektionsbiologie", "Elektronik", "klinik").
+ */
+export function cognateKey(word: string): string {
+  return plainKey(word.replace(/k/g, 'c'));
 }
 const MIN_COGNATE = 6;
 
 /**
  * Words of any language with the same cognate key, for a key of at least MIN_COGNATE letters
- * ("Istituto di Biomedicina" finds "Institute for Biomedicine"; "horses" is too short to
- * reach "hors").
+ * ("Istituto di Biomedicina" finds "Institute for Biomedicine"; "Institut für Infektion" finds
+ * "Institute for Infection"; "horses" is too short to reach "hors"). The index is scanned from
+ * the word as written and with its k's read as c (all of them, or all after the first letter),
+ * since the index holds each word as its language spells it.
  */
-function cognateClass(index: InvertedIndex, word: string): number[] {
+export function cognateClass(index: InvertedIndex, word: string): number[] {
   const key = cognateKey(word);
   if (key.length < MIN_COGNATE) return [];
-  const out: number[] = [];
-  const [from, to] = index.prefixRange(key);
-  for (let t = from; t < to && t < from + 256; t++) if (index.termFlags[t]! & (ENGLISH_TERM | OTHER_TERM) && cognateKey(index.terms[t]!) === key) out.push(t);
-  return out;
+  const starts = new Set([plainKey(word), key, plainKey(word[0] + word.slice(1).replace(/k/g, 'c'))]);
+  const out = new Set<number>();
+  for (const start of starts) {
+    const [from, to] = index.prefixRange(start);
+    for (let t = from; t < to && t < from + 256; t++) if (index.termFlags[t]! & (ENGLISH_TERM | OTHER_TERM) && cognateKey(index.terms[t]!) === key) out.add(t);
+  }
+  return [...out];
 }
 
 export class PlanBuilder {
@@ -149,7 +162,12 @@ export class PlanBuilder {
     this.list([...stemmed], QUALITY.stem, bit, WORD_FIELDS);
     found ||= stemmed.size > 0;
     const cognates = index.remembered(`cognate:${token.word}`, () => cognateClass(index, token.word)).filter((t) => t !== own && !stemmed.has(t));
-    this.list(cognates, QUALITY.cognate, bit, WORD_FIELDS);
+    // The word spelt with c for k ("mikroscope" → microscope) before the rest of its cognates,
+    // as a word typed right comes before its stem class.
+    const spelt = new Set([token.word.replace(/k/g, 'c'), token.word[0] + token.word.slice(1).replace(/k/g, 'c')].map((w) => index.termId(w)));
+    const rest = token.word.includes('k') && cognates.some((t) => spelt.has(t)) ? QUALITY.cognate * (QUALITY.stem / QUALITY.word) : QUALITY.cognate;
+    this.list(cognates.filter((t) => spelt.has(t)), QUALITY.cognate, bit, WORD_FIELDS);
+    this.list(cognates.filter((t) => !spelt.has(t)), rest, bit, WORD_FIELDS);
     found ||= cognates.length > 0;
     const full = ABBREVIATIONS[token.word];
     if (full) {
@@ -220,8 +238,14 @@ export class PlanBuilder {
     const own = this.index.termId(word);
     const typed = own < 0 ? 0 : this.postings(own, ALL_FIELDS);
     const likely = near.filter((t) => this.postings(t, ALL_FIELDS) >= LIKELY_TYPO * (typed + 1));
-    this.list(this.withStems(likely), QUALITY.likelyTypo, bit, fields);
-    this.list(this.withStems(near.filter((t) => !likely.includes(t))), QUALITY.typo, bit, fields);
+    const unlikely = near.filter((t) => !likely.includes(t));
+    this.list(likely, QUALITY.likelyTypo, bit, fields);
+    this.list(unlikely, QUALITY.typo, bit, fields);
+    // A correction's stem class counts as a stem of the word typed right: below the correction
+    // itself, as "microscopy" ranks below "microscope" when "microscope" is typed.
+    const stemShare = QUALITY.stem / QUALITY.word;
+    this.list(this.stemsBeyond(likely, near), QUALITY.likelyTypo * stemShare, bit, fields);
+    this.list(this.stemsBeyond(unlikely, near), QUALITY.typo * stemShare, bit, fields);
   }
 
   /** The words of the index in `word`'s stem classes (English and other languages), remembered. */
@@ -234,10 +258,11 @@ export class PlanBuilder {
     });
   }
 
-  /** Near spellings and their stem classes ("mikroscope" → microscope, microscopy), as if typed right. */
-  private withStems(near: readonly number[]): number[] {
-    const out = new Set(near);
+  /** The stem classes of near spellings ("mikroscope" → microscope → microscopy), minus `except`. */
+  private stemsBeyond(near: readonly number[], except: readonly number[]): number[] {
+    const out = new Set<number>();
     for (const t of near.slice(0, MAX_CORRECTIONS)) for (const s of this.stemsOf(this.index.terms[t]!)) out.add(s);
+    for (const t of except) out.delete(t);
     return [...out];
   }
 
