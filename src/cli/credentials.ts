@@ -82,10 +82,25 @@ function fresh(token: { accessToken: string; expiresAt: string | null } | undefi
   return Date.parse(token.expiresAt) - now.getTime() > REFRESH_SKEW_SECONDS * 1000;
 }
 
-function shortReason(message: string): string {
+/**
+ * Why the keychain could not be used, in words a user can act on. The Secret Service (Linux)
+ * answers differently for each cause: no session bus at all, no service on it, no default
+ * keyring (a keyring daemon started without a login keyring has only its in-memory "session"
+ * collection), a locked keyring whose unlock prompt could not be shown.
+ */
+export function keychainReason(message: string): string {
   const first = message.split('\n')[0] ?? '';
-  if (/DBus|D-Bus|secret.?service|org\.freedesktop/i.test(first)) return 'no Secret Service on the session bus';
-  return first.length > 80 ? `${first.slice(0, 79)}…` : first;
+  if (/DBUS_SESSION_BUS_ADDRESS|autolaunch|Failed to connect to socket|No such file or directory.*bus/i.test(first)) return 'no D-Bus session bus: DBUS_SESSION_BUS_ADDRESS is not set or its bus is gone';
+  if (/ServiceUnknown|was not provided by any \.service|org\.freedesktop\.secrets/i.test(first)) return 'no Secret Service on the session bus (no keyring daemon is running)';
+  if (/no result found|NoSuchObject|aliases\/default/i.test(first)) return 'the Secret Service has no default keyring (only a temporary session one): create or unlock a login keyring, e.g. with your desktop\'s password manager';
+  if (/prompt was dismissed|locked|IsLocked/i.test(first)) return 'the keyring is locked and could not be unlocked here (no unlock prompt could be shown)';
+  return first.length > 100 ? `${first.slice(0, 99)}…` : first;
+}
+
+function keychainUnreachable(server: string, error: Error): CliError {
+  return new CliError('keychain', `Your sign-in to ${server} is kept in the OS keychain, which cannot be reached now: ${keychainReason(error.message)}.`, {
+    hint: 'Run rcat from your desktop session (where the keyring is unlocked), or start and unlock the keyring (e.g. gnome-keyring-daemon --unlock) — or sign in again with rcat login --insecure-storage to keep the token in a private file instead.',
+  });
 }
 
 /** The credential store of one run: its environment decides the folder, the forced store and RCAT_TOKEN. */
@@ -147,15 +162,6 @@ export class Credentials {
     return name === 'keyring' ? new KeyringStore() : new FileStore(this.dir);
   }
 
-  private async readFrom(name: 'keyring' | 'file', server: string): Promise<StoredCredential | null> {
-    try {
-      return await this.store(name).get(server);
-    } catch (error) {
-      if (error instanceof KeyringUnavailableError) return null;
-      throw error;
-    }
-  }
-
   /** The sign-in for `server`; `ignoreEnv` skips RCAT_TOKEN (what is stored, for login/logout). */
   async load(server: string, options: { ignoreEnv?: boolean } = {}): Promise<Credential | null> {
     const fromEnv = options.ignoreEnv ? undefined : this.env.RCAT_TOKEN?.trim();
@@ -164,11 +170,21 @@ export class Credentials {
     const settings = this.readSettings();
     const hint = settings.storedIn[server];
     const order: ('keyring' | 'file')[] = forced ? [forced] : hint === 'file' ? ['file', 'keyring'] : ['keyring', 'file'];
+    let unreachable: KeyringUnavailableError | null = null;
     for (const name of order) {
-      const stored = await this.readFrom(name, server);
+      let stored: StoredCredential | null;
+      try {
+        stored = await this.store(name).get(server);
+      } catch (error) {
+        if (!(error instanceof KeyringUnavailableError)) throw error;
+        unreachable = error;
+        continue;
+      }
       const fileReason = name === 'file' ? settings.fileReason[server] : undefined;
       if (stored) return { ...stored, server, storedIn: name, ...(fileReason ? { fileReason } : {}) };
     }
+    // Signed in with the keychain, which cannot be reached now: not "not signed in".
+    if (unreachable && hint === 'keyring') throw keychainUnreachable(server, unreachable);
     return null;
   }
 
@@ -185,13 +201,13 @@ export class Credentials {
       return { storedIn: 'keyring' };
     } catch (error) {
       if (!(error instanceof KeyringUnavailableError)) throw error;
-      if (forced === 'keyring') throw new CliError('error', `The OS keychain is not usable: ${error.message}`);
+      if (forced === 'keyring') throw new CliError('error', `The OS keychain is not usable: ${keychainReason(error.message)}.`);
       const file = new FileStore(this.dir);
       await file.set(server, value);
       return {
         storedIn: 'file',
         fileReason: 'no-keychain',
-        notice: `No usable OS keychain (${shortReason(error.message)}): the token is stored unencrypted in ${displayPath(file.file)}, readable only by you.`,
+        notice: `No usable OS keychain (${keychainReason(error.message)}): the token is stored unencrypted in ${displayPath(file.file)}, readable only by you.`,
       };
     }
   }
