@@ -3,7 +3,7 @@
 // "Institute for Infection Biology" through each part's cognates (./plan-builder.ts). A word the
 // index can find in any way (a word, stem, cognate, completion, acronym, or a slip of one) is
 // never split: splitting only ever applies where the word as written would find nothing.
-import { cognateClass } from './plan-builder.js';
+import { cognateClass } from './word-classes.js';
 import { CAPS, DIGITS, type Token } from './search-text.js';
 import type { InvertedIndex } from './inverted-index.js';
 
