@@ -127,6 +127,21 @@ describe('7. organisation context', () => {
   });
 });
 
+describe('7. an organisation\'s name with its parent, as researchers write it', () => {
+  it('ranks the institute of that name whose parent is named first, above one holding more of the words in its own name', () => {
+    const hits = index.search('Institute of Physics, Chinese Academy of Sciences').hits;
+    expect(hits[0]!.entry.sourceId).toBe('iop-cas');
+    expect(hits.findIndex((h) => h.entry.label === 'Institute of Psychology, Chinese Academy of Sciences')).toBeGreaterThan(0);
+  });
+
+  it('weighs an abbreviation as what it stands for, so the rare words decide', () => {
+    // "Inst" and "Sci" are also rare words as written; read as institute and sciences they
+    // weigh little, and "Chinese" picks the parent.
+    expect(index.search('Inst Phys Chinese Acad Sci').hits[0]!.entry.sourceId).toBe('iop-cas');
+    expect(index.search('Inst Phys Slovak Acad Sci').hits[0]!.entry.label).toBe('Institute of Physics of the Slovak Academy of Sciences');
+  });
+});
+
 describe('8. the plain concept first', () => {
   it('confocal: the microscopy and the microscope before the Raman variants', () => {
     expect(titles('confocal').slice(0, 2).sort()).toEqual(['confocal microscope', 'confocal microscopy']);

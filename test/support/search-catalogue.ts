@@ -77,6 +77,10 @@ export const CLASS_RECORDS: Spec[] = [
   lab('Electron Microscopy Facility', { sourceId: 'emf-cam', parentOrganizations: ['University of Cambridge'], city: 'Cambridge', country: 'United Kingdom' }),
   lab('Electron Microscopy Facility', { sourceId: 'emf-bri', parentOrganizations: ['University of Bristol'], city: 'Bristol', country: 'United Kingdom' }),
   lab('Advanced Electron Microscopy Facility', { city: 'Chicago', country: 'United States' }),
+  lab('Institute of Physics', { sourceId: 'iop-cas', parentOrganizations: ['Chinese Academy of Sciences'], city: 'Beijing', country: 'China' }),
+  lab('Institute of Physics', { sourceId: 'iop-zag', city: 'Zagreb', country: 'Croatia' }),
+  lab('Institute of Psychology, Chinese Academy of Sciences', { parentOrganizations: ['Chinese Academy of Sciences'], city: 'Beijing', country: 'China' }),
+  lab('Institute of Physics of the Slovak Academy of Sciences', { parentOrganizations: ['Slovak Academy of Sciences'], city: 'Bratislava', country: 'Slovakia' }),
   // 8. the plain concept first
   technique('confocal microscopy'),
   equipment('confocal microscope'),
