@@ -3,7 +3,7 @@
 // createApp(deps): the Express application, no listen, so tests run it on port 0.
 // Order: security headers → routers (OpenAPI, whoami, usage, OAuth, /mcp, web pages) → 404 → error handler.
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import express, { type Express } from 'express';
+import express, { type Express, type Response } from 'express';
 import { AppError } from '../errors.js';
 import type { AppDeps } from '../deps.js';
 import { createMcpRouter } from '../mcp/router.js';
@@ -15,6 +15,7 @@ import { COMMON_HEADERS, createRestHandler } from '../http/rest.js';
 import { createOpenApiRouter } from '../http/openapi.js';
 import { createWhoAmIRouter } from '../http/whoami.js';
 import { createUsageRouter } from '../http/usage.js';
+import { jsonText } from '../../shared/json-text.js';
 
 export function createApp(deps: AppDeps): Express {
   const app = express();
@@ -24,6 +25,11 @@ export function createApp(deps: AppDeps): Express {
   app.set('trust proxy', deps.config.trustProxy);
   // Every query is checked like the REST routes' (well-formed UTF-8), wherever it is read.
   app.set('query parser', strictQueryParser);
+  // res.json writes JSON with U+2028, U+2029 and C1 controls escaped (src/shared/json-text.ts).
+  app.response.json = function json(this: Response, body: unknown) {
+    if (!this.get('Content-Type')) this.type('json');
+    return this.send(jsonText(body));
+  };
   app.use((_req, res, next) => {
     for (const [name, value] of COMMON_HEADERS) res.setHeader(name, value);
     next();

@@ -5,6 +5,7 @@ import { toRecord, toSearchItem } from './record-view.js';
 import { SearchIndex } from './search-index.js';
 import type { EntityType } from '../../shared/entity-id.js';
 import { type CatalogueEntry, type ParseIssue, parseCatalogueLines, parseCatalogueLinesInBackground } from './source-record.js';
+import { jsonText } from '../../shared/json-text.js';
 
 /** A catalogue file that cannot be used; a running server keeps its current catalogue. */
 export class InvalidCatalogueError extends Error {
@@ -122,7 +123,7 @@ export class Catalogue {
     }
     const { hits, truncated } = this.index.search(query);
     const response = deepFreeze({ results: hits.map((h) => toSearchItem(this.baseUrl, h.entry)), truncated });
-    const json = JSON.stringify(response);
+    const json = jsonText(response);
     const answer: SearchAnswer = { response, json, bytes: Buffer.byteLength(json) };
     this.remember(query, answer);
     return answer;

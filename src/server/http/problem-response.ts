@@ -6,6 +6,7 @@ import type { ErrorRequestHandler } from 'express';
 import { PROBLEM_CONTENT_TYPE } from '../../shared/problem.js';
 import { appErrorOf, problemAnswer, shownToClient } from '../error-answers.js';
 import { AppError } from '../errors.js';
+import { jsonText } from '../../shared/json-text.js';
 
 /**
  * Writes the problem on a plain node:http response (an Express response is one too), so the
@@ -14,7 +15,7 @@ import { AppError } from '../errors.js';
 export function sendProblem(res: ServerResponse, error: AppError): void {
   const { status, headers, body } = problemAnswer(error);
   for (const [k, v] of Object.entries(headers)) res.setHeader(k, v);
-  const json = JSON.stringify(body);
+  const json = jsonText(body);
   res.statusCode = status;
   res.setHeader('Content-Type', `${PROBLEM_CONTENT_TYPE}; charset=utf-8`);
   res.setHeader('Content-Length', Buffer.byteLength(json));

@@ -15,6 +15,7 @@ import { respondWithError } from './problem-response.js';
 import { rawQueryOf, strictQueryString } from './query-params.js';
 import { REST_PATHS } from '../paths.js';
 import { noteRoute } from '../ops/request-facts.js';
+import { jsonText } from '../../shared/json-text.js';
 
 type Operation = 'search' | 'record';
 
@@ -88,7 +89,7 @@ export function createRestHandler(deps: Pick<AppDeps, 'config' | 'verifiers' | '
     } else {
       const id = await parsed(admission, () => parseParam(EntityId, 'id', strictQueryString(rawQueryOf(url), ['id']).id));
       const record = catalogue().record(id);
-      json = record ? JSON.stringify(record) : '';
+      json = record ? jsonText(record) : '';
       bytes = Buffer.byteLength(json);
       // A miss still counts as a request (no free probing), but discloses nothing: 0 units.
       await gate.chargeAdmitted(admission, catalogue().recordCost(record, bytes), res);

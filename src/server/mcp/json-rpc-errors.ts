@@ -5,6 +5,7 @@
 // in `data`.
 import type { Response } from 'express';
 import { JSON_RPC, type JsonRpcHttpError } from '../error-answers.js';
+import { jsonText } from '../../shared/json-text.js';
 
 export type { JsonRpcHttpError } from '../error-answers.js';
 export const PARSE_ERROR = JSON_RPC.parseError;
@@ -21,7 +22,7 @@ export function sendJsonRpcError(res: Response, e: JsonRpcHttpError): void {
   res
     .status(e.status)
     .type('application/json')
-    .send(JSON.stringify({ jsonrpc: '2.0', id: e.id ?? null, error: { code: e.rpcCode, message: e.message, data } }));
+    .send(jsonText({ jsonrpc: '2.0', id: e.id ?? null, error: { code: e.rpcCode, message: e.message, data } }));
 }
 
 /** The id of a message when it is a valid JSON-RPC id, else null (JSON-RPC 2.0 section 5). */

@@ -18,6 +18,7 @@ import { createMcpServer } from './mcp-server.js';
 import { readMessage, transportGuard } from './request-checks.js';
 import { toolScopeRefusal } from './tool-scope-gate.js';
 import { transportPolicy } from './transport-security.js';
+import { escapeJsonResponse } from '../util/escape-json-response.js';
 
 const ALLOW = 'POST, OPTIONS';
 const CORS_ALLOW_HEADERS = 'Authorization, Content-Type, Accept, Mcp-Protocol-Version, Mcp-Session-Id, Last-Event-ID';
@@ -74,6 +75,7 @@ export function createMcpRouter(deps: McpDeps): Router {
   });
 
   router.post(MCP_PATH, async (req, res) => {
+    escapeJsonResponse(res); // the SDK serialises the answer: U+2028/2029 and C1 escaped here
     if (!guard(req, res)) return;
     const principal = await principalOf(gate, req, res);
     if (!principal) return;
