@@ -54,6 +54,12 @@ describe('3. acronyms and initialisms the record does not spell out', () => {
     expect(first('IFA')).toBe('Istituto di Fisica Applicata');
   });
 
+  it('reads a long acronym no record has as a word as initials, in capitals or not', () => {
+    // Six letters or more in capitals may be a shouted word; one that is no record's word is initials.
+    expect(first('IDEICE')).toBe('Instituto Dominicano de Evaluación e Investigación de la Calidad Educativa');
+    expect(first('fietaas')).toBe('flow injection electrothermal atomic absorption spectrometry');
+  });
+
   it('reads the letters of hyphenated and slashed parts', () => {
     expect(first('MALDI-TOF')).toBe('matrix-assisted laser desorption/ionization time-of-flight mass spectrometry');
   });

@@ -78,8 +78,10 @@ export function planQuery(text: string, index: InvertedIndex, misspelt = false):
     const bit = i < MAX_UNITS ? 1 << i : 0;
     const isWord = b.words(token, bit, complete && i === tokens.length - 1);
     const caps = (token.flags & CAPS) !== 0;
-    // A long lower-case word is a word ("horses"), not the initials of "higher-order Raman …".
-    const isAcronym = (caps || token.raw.length <= LONGEST_LOWER_CASE_ACRONYM) && b.acronym(token.raw, bit, caps, isWord);
+    // A long lower-case word is a word ("horses"), not the initials of "higher-order Raman …";
+    // one that no record has as a word may still be a record's initials ("IDEICE", or "ideice",
+    // in a query written all in capitals, where capitals say nothing).
+    const isAcronym = (caps || !isWord || token.raw.length <= LONGEST_LOWER_CASE_ACRONYM) && b.acronym(token.raw, bit, caps, isWord);
     // A word no record has may be misspelt, even when it also reads as initials ("Ramen");
     // so may a rare one among other words ("mas spectrometer", "MADI-TOF").
     if ((!isWord && (!isAcronym || !caps)) || (tokens.length > 1 && b.rare(token))) b.typos(token, bit);
