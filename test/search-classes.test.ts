@@ -54,6 +54,12 @@ describe('3. acronyms and initialisms the record does not spell out', () => {
     expect(first('IFA')).toBe('Istituto di Fisica Applicata');
   });
 
+  it('reads a long acronym no record has as a word as initials, in capitals or not', () => {
+    // Six letters or more in capitals may be a shouted word; one that is no record's word is initials.
+    expect(first('IDEICE')).toBe('Instituto Dominicano de Evaluación e Investigación de la Calidad Educativa');
+    expect(first('fietaas')).toBe('flow injection electrothermal atomic absorption spectrometry');
+  });
+
   it('reads the letters of hyphenated and slashed parts', () => {
     expect(first('MALDI-TOF')).toBe('matrix-assisted laser desorption/ionization time-of-flight mass spectrometry');
   });
@@ -138,6 +144,21 @@ describe('7. organisation context', () => {
     const hits = index.search('electron microscopy facility Cambridge').hits;
     expect(hits[0]!.entry.sourceId).toBe('emf-cam');
     expect(hits[1]!.entry.sourceId).toBe('emf-bri');
+  });
+});
+
+describe('7. an organisation\'s name with its parent, as researchers write it', () => {
+  it('ranks the institute of that name whose parent is named first, above one holding more of the words in its own name', () => {
+    const hits = index.search('Institute of Physics, Chinese Academy of Sciences').hits;
+    expect(hits[0]!.entry.sourceId).toBe('iop-cas');
+    expect(hits.findIndex((h) => h.entry.label === 'Institute of Psychology, Chinese Academy of Sciences')).toBeGreaterThan(0);
+  });
+
+  it('weighs an abbreviation as what it stands for, so the rare words decide', () => {
+    // "Inst" and "Sci" are also rare words as written; read as institute and sciences they
+    // weigh little, and "Chinese" picks the parent.
+    expect(index.search('Inst Phys Chinese Acad Sci').hits[0]!.entry.sourceId).toBe('iop-cas');
+    expect(index.search('Inst Phys Slovak Acad Sci').hits[0]!.entry.label).toBe('Institute of Physics of the Slovak Academy of Sciences');
   });
 });
 

@@ -53,6 +53,9 @@ export const CLASS_RECORDS: Spec[] = [
   lab('Zentrum für Umweltforschung', { city: 'Leipzig', country: 'Germany' }),
   lab('Institut de Recherche pour le Développement', { city: 'Marseille', country: 'France' }),
   lab('Istituto di Fisica Applicata', { city: 'Florence', country: 'Italy' }),
+  lab('Instituto Dominicano de Evaluación e Investigación de la Calidad Educativa', { city: 'Santo Domingo', country: 'Dominican Republic' }),
+  technique('flow injection electrothermal atomic absorption spectrometry'),
+  technique('flow injection analysis'),
   // 4. other scripts and languages
   lab('National Supercomputing Center in Jinan', { synonyms: ['国家超级计算济南中心'], city: 'Jinan', country: 'China' }),
   lab('National Supercomputing Center in Tianjin', { synonyms: ['国家超级计算天津中心'], city: 'Tianjin', country: 'China' }),
@@ -80,6 +83,10 @@ export const CLASS_RECORDS: Spec[] = [
   lab('Electron Microscopy Facility', { sourceId: 'emf-cam', parentOrganizations: ['University of Cambridge'], city: 'Cambridge', country: 'United Kingdom' }),
   lab('Electron Microscopy Facility', { sourceId: 'emf-bri', parentOrganizations: ['University of Bristol'], city: 'Bristol', country: 'United Kingdom' }),
   lab('Advanced Electron Microscopy Facility', { city: 'Chicago', country: 'United States' }),
+  lab('Institute of Physics', { sourceId: 'iop-cas', parentOrganizations: ['Chinese Academy of Sciences'], city: 'Beijing', country: 'China' }),
+  lab('Institute of Physics', { sourceId: 'iop-zag', city: 'Zagreb', country: 'Croatia' }),
+  lab('Institute of Psychology, Chinese Academy of Sciences', { parentOrganizations: ['Chinese Academy of Sciences'], city: 'Beijing', country: 'China' }),
+  lab('Institute of Physics of the Slovak Academy of Sciences', { parentOrganizations: ['Slovak Academy of Sciences'], city: 'Bratislava', country: 'Slovakia' }),
   // 8. the plain concept first
   technique('confocal microscopy'),
   equipment('confocal microscope'),

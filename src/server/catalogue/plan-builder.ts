@@ -81,6 +81,8 @@ export interface QueryPlan {
 
 export class PlanBuilder {
   readonly alternatives: Alternative[] = [];
+  /** Units that are abbreviations: each weighs what its own word and its full words do together. */
+  abbreviations = 0;
 
   constructor(private readonly index: InvertedIndex) {}
 
@@ -124,6 +126,7 @@ export class PlanBuilder {
     if (full) {
       const terms = full.map((w) => index.termId(w)).filter((t) => t >= 0 && this.inFields(t, WORD_FIELDS));
       this.list(terms, QUALITY.abbreviation, bit, WORD_FIELDS);
+      if (terms.length > 0) this.abbreviations |= bit;
       found ||= terms.length > 0;
     }
     if (complete || token.flags & ABBREVIATED || (!found && !(token.flags & (CAPS | DIGITS)) && token.word.length >= 3)) {

@@ -9,7 +9,7 @@
 // form, a completion and a typo, and an exact acronym a word that merely starts with it.
 // Each unit weighs by the rarity of what it matches (an inverse document frequency).
 import type { InvertedIndex } from './inverted-index.js';
-import { type Alternative, LONGEST_LOWER_CASE_ACRONYM, MAX_UNITS, PlanBuilder, type QueryPlan, SHORT_WORD } from './plan-builder.js';
+import { type Alternative, LONGEST_LOWER_CASE_ACRONYM, MAX_UNITS, PlanBuilder, QUALITY, type QueryPlan, SHORT_WORD, WORD_FIELDS } from './plan-builder.js';
 import { CAPS, DIGITS, prepareText, STOP, type Token } from './search-text.js';
 import { splitCompounds } from './compounds.js';
 
@@ -30,22 +30,40 @@ function lastMayBeCompleted(units: readonly Token[]): boolean {
  * postings are one subtraction of offsets). A misspelt word weighs what its likely
  * correction does, not what its most common neighbour does.
  */
-function unitWeights(index: InvertedIndex, alternatives: readonly Alternative[], count: number): number[] {
+function unitWeights(index: InvertedIndex, alternatives: readonly Alternative[], count: number, abbreviations: number): number[] {
   const n = index.size;
   const weights = new Array<number>(count).fill(MIN_WEIGHT);
+  // An abbreviation ("Inst", "Sci") weighs what it stands for: the postings of its own word
+  // and of its full words together, not its rarest reading (the word "inst" as written).
+  const pooled = new Array<number>(count).fill(0);
   for (const a of alternatives) {
     if (a.terms !== null && a.terms.length === 0) continue; // read in names only (./plan-builder.ts)
-    let f = 0;
-    for (let x = 0; x < index.fields.length; x++) {
-      if (!(a.fields & (1 << x))) continue;
-      const starts = index.fields[x]!.starts;
-      if (a.terms === null) f += starts[a.to]! - starts[a.from]!;
-      else for (const t of a.terms) f += starts[t + 1]! - starts[t]!;
+    const f = postings(index, a);
+    if (a.units & abbreviations) {
+      if (a.terms !== null && a.fields === WORD_FIELDS && a.quality >= QUALITY.abbreviation) {
+        for (let u = 0; u < count && u < MAX_UNITS; u++) if (a.units & (1 << u)) pooled[u]! += f;
+      }
+      continue;
     }
     const w = a.quality * Math.log(1 + n / (1 + Math.min(f, n))) + MIN_WEIGHT;
     for (let u = 0; u < count && u < MAX_UNITS; u++) if (a.units & (1 << u) && w > weights[u]!) weights[u] = w;
   }
+  for (let u = 0; u < count && u < MAX_UNITS; u++) {
+    if (abbreviations & (1 << u)) weights[u] = Math.log(1 + n / (1 + Math.min(pooled[u]!, n))) + MIN_WEIGHT;
+  }
   return weights;
+}
+
+/** Postings of an alternative over its fields (a range's are one subtraction of offsets). */
+function postings(index: InvertedIndex, a: Alternative): number {
+  let f = 0;
+  for (let x = 0; x < index.fields.length; x++) {
+    if (!(a.fields & (1 << x))) continue;
+    const starts = index.fields[x]!.starts;
+    if (a.terms === null) f += starts[a.to]! - starts[a.from]!;
+    else for (const t of a.terms) f += starts[t + 1]! - starts[t]!;
+  }
+  return f;
 }
 
 /**
@@ -68,8 +86,10 @@ export function planQuery(text: string, index: InvertedIndex, misspelt = false):
     const bit = i < MAX_UNITS ? 1 << i : 0;
     const isWord = b.words(token, bit, complete && i === tokens.length - 1);
     const caps = (token.flags & CAPS) !== 0;
-    // A long lower-case word is a word ("horses"), not the initials of "higher-order Raman …".
-    const isAcronym = (caps || token.raw.length <= LONGEST_LOWER_CASE_ACRONYM) && b.acronym(token.raw, bit, caps, isWord);
+    // A long lower-case word is a word ("horses"), not the initials of "higher-order Raman …";
+    // one that no record has as a word may still be a record's initials ("IDEICE", or "ideice",
+    // in a query written all in capitals, where capitals say nothing).
+    const isAcronym = (caps || !isWord || token.raw.length <= LONGEST_LOWER_CASE_ACRONYM) && b.acronym(token.raw, bit, caps, isWord);
     // A word no record has may be misspelt, even when it also reads as initials ("Ramen");
     // so may a rare one among other words ("mas spectrometer", "MADI-TOF").
     if ((!isWord && (!isAcronym || !caps)) || (tokens.length > 1 && b.rare(token))) b.typos(token, bit);
@@ -77,7 +97,7 @@ export function planQuery(text: string, index: InvertedIndex, misspelt = false):
   });
   b.joined(tokens);
   b.alternatives.sort((x, y) => y.quality - x.quality);
-  const weights = unitWeights(index, b.alternatives, tokens.length);
+  const weights = unitWeights(index, b.alternatives, tokens.length, b.abbreviations);
   const units = tokens.map((token, i) => ({ token, weight: weights[i]! }));
   return { units, alternatives: b.alternatives, key: prepared.key, totalWeight: weights.reduce((s, w) => s + w, 0) };
 }

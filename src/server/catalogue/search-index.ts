@@ -50,6 +50,8 @@ const TEXT_CREDIT = 0.5;
 const WEAK_CREDIT = 0.8;
 const ALTERNATIVE_NAME = 0.93;
 const CONTEXT_NAME = 0.6;
+/** An organisation's name read with a context name fits a little less than a name holding it all. */
+const NAME_WITH_CONTEXT = 0.95;
 const EXACT_TITLE = 4;
 const EXACT_NAME = 3.9;
 /** A candidate's score: coverage, the best name's fit, the title's fit, the prior (how general a concept it is). */
@@ -83,6 +85,8 @@ export class SearchIndex {
   private readonly organisation: Uint8Array;
   private docBest = new Float64Array(32);
   private placeBest = new Float64Array(32);
+  /** Per unit, what the organisation's best-fitting own name holds (for a name read with a context name). */
+  private ownBest = new Float64Array(32);
 
   private constructor(
     private readonly docs: readonly CatalogueEntry[],
@@ -215,6 +219,7 @@ export class SearchIndex {
     if (this.docBest.length < m) {
       this.docBest = new Float64Array(m);
       this.placeBest = new Float64Array(m);
+      this.ownBest = new Float64Array(m);
     }
     const { docBest, placeBest, matcher, names } = this;
     docBest.fill(0, 0, m);
@@ -224,16 +229,26 @@ export class SearchIndex {
     const first = names.docNames[d]!;
     const organisation = this.organisation[d] === 1;
     const inNames = this.collector.units(d, NAMES);
+    let own: NameFit | null = null;
+    let ownScale = 0;
+    let ownScore = 0;
     for (let n = first; n < names.docNames[d + 1]!; n++) {
-      const fit = nameScore(matcher.fit(n, organisation, inNames));
+      const nameFit = matcher.fit(n, organisation, inNames);
+      const scale = n === first ? 1 : ALTERNATIVE_NAME;
+      const fit = nameScore(nameFit);
       if (n === first) titleFit = fit;
-      bestFit = Math.max(bestFit, fit * (n === first ? 1 : ALTERNATIVE_NAME));
+      bestFit = Math.max(bestFit, fit * scale);
       for (let u = 0; u < m; u++) if (matcher.best[u]! > docBest[u]!) docBest[u] = matcher.best[u]!;
+      if (organisation && fit * scale > ownScore) {
+        [own, ownScale, ownScore] = [nameFit, scale, fit * scale];
+        this.ownBest.set(matcher.best.subarray(0, m));
+      }
     }
     const inPlace = this.collector.units(d, PLACE);
     for (let c = names.docContext[d]!; inPlace !== 0 && c < names.docContext[d + 1]!; c++) {
       const fit = matcher.fit(names.contextBase + names.contextIds[c]!, true, inPlace);
       bestFit = Math.max(bestFit, nameScore(fit) * CONTEXT_NAME);
+      if (own) bestFit = Math.max(bestFit, this.withContextName(own, plan, m) * ownScale * NAME_WITH_CONTEXT);
       for (let u = 0; u < m; u++) if (matcher.best[u]! > placeBest[u]!) placeBest[u] = matcher.best[u]!;
     }
     const inText = this.collector.units(d, TEXT);
@@ -243,6 +258,19 @@ export class SearchIndex {
       covered += plan.units[u]!.weight * credit;
     }
     return COVERAGE * (covered / plan.totalWeight) + FIT * bestFit + TITLE_FIT * titleFit + PRIOR * this.prior[d]!;
+  }
+
+  /**
+   * An organisation's own name read with one of its context names, as researchers write it
+   * ("Institute of Physics, Chinese Academy of Sciences"; "… facility, Cambridge"): the query
+   * the two cover together (the context's units at PLACE_CREDIT), with the own name's share,
+   * order and start. One context name at a time, so a parent and a city of two different
+   * organisations do not add up to one.
+   */
+  private withContextName(own: NameFit, plan: QueryPlan, m: number): number {
+    let query = 0;
+    for (let u = 0; u < m; u++) query += plan.units[u]!.weight * Math.max(this.ownBest[u]!, PLACE_CREDIT * this.matcher.best[u]!);
+    return nameScore({ ...own, query: query / plan.totalWeight });
   }
 }
 
