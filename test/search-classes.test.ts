@@ -60,6 +60,11 @@ describe('3. acronyms and initialisms the record does not spell out', () => {
     expect(first('fietaas')).toBe('flow injection electrothermal atomic absorption spectrometry');
   });
 
+  it('reads a word made of combining forms as its initials, on its own or among other words', () => {
+    expect(first('PL')).toBe('photoluminescence');
+    expect(first('PL detection')).toBe('photoluminescence detection');
+  });
+
   it('reads the letters of hyphenated and slashed parts', () => {
     expect(first('MALDI-TOF')).toBe('matrix-assisted laser desorption/ionization time-of-flight mass spectrometry');
   });

@@ -56,6 +56,9 @@ export const CLASS_RECORDS: Spec[] = [
   lab('Instituto Dominicano de Evaluación e Investigación de la Calidad Educativa', { city: 'Santo Domingo', country: 'Dominican Republic' }),
   technique('flow injection electrothermal atomic absorption spectrometry'),
   technique('flow injection analysis'),
+  technique('photoluminescence'),
+  technique('photoluminescence detection'),
+  technique('fluorescence detection'),
   // 4. other scripts and languages
   lab('National Supercomputing Center in Jinan', { synonyms: ['国家超级计算济南中心'], city: 'Jinan', country: 'China' }),
   lab('National Supercomputing Center in Tianjin', { synonyms: ['国家超级计算天津中心'], city: 'Tianjin', country: 'China' }),

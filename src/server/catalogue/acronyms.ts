@@ -81,12 +81,26 @@ export function wholeNameAcronyms(tokens: readonly Token[], out: Set<string>): v
 
 /** Both kinds of a name's acronyms at once: the whole name's (`whole`) and its runs' (`runs`, the whole ones left out). */
 export function nameAcronyms(tokens: readonly Token[], whole: Set<string>, runs: Set<string>): void {
+  combinedWordAcronyms(tokens, runs);
   if (!usable(tokens)) return;
   const initials = readings(tokens);
   const content = contentPositions(tokens);
   addWhole(initials, content, whole);
   addRuns(initials, content, runs);
   for (const w of whole) runs.delete(w);
+}
+
+/**
+ * The initials of one word made of combining forms ("photoluminescence" → pl, "infrared" → ir),
+ * as a run of its own: "PL detection" is written for "photoluminescence detection".
+ */
+function combinedWordAcronyms(tokens: readonly Token[], out: Set<string>): void {
+  if (tokens.length > MAX_NAME_TOKENS) return;
+  for (const t of tokens) {
+    if (t.flags & (DIGITS | STOP | CJK)) continue;
+    const c = combinedInitialsOf(t.word);
+    if (c !== null) keep(out, c);
+  }
 }
 
 function addWhole(readings: readonly string[][], content: readonly number[], out: Set<string>): void {
