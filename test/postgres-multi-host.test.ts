@@ -66,6 +66,15 @@ describe('two hosts over one database', () => {
     await b?.stop();
   });
 
+  it('share the sign-in form key: a form shown by one host signs in on the other', async () => {
+    const account = await a.addAccount({ password: 'a long enough password' });
+    const form = await new WebClient(a.url).get('/en/sign-in');
+    const cookie = form.setCookies.find((c) => c.startsWith('rcat_signin='))!.split(';')[0]!;
+    const res = await new WebClient(b.url).post('/en/sign-in', { csrf: csrfFrom(form.text), email: account.email, password: 'a long enough password' }, { cookie });
+    expect(res.status).toBe(303);
+    expect(res.setCookies.some((c) => c.startsWith('rcat_session='))).toBe(true);
+  });
+
   it('share accounts and tokens: a token minted on one host works on the other, a revocation on one is seen by the other', async () => {
     const account = await a.addAccount();
     const token = await a.token(account, ['catalog:read']);

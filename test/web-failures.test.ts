@@ -21,7 +21,9 @@ describe('pages when the store is unavailable', { timeout: 60_000 }, () => {
   it('answer 503 pages with Retry-After, then work again once the state is readable', async () => {
     const web = new WebClient(server.url);
     expect((await web.signIn(account.email, PASSWORD)).status).toBe(303);
-    const csrf = csrfFrom((await web.get('/en/sign-in', { cookie: '' })).text);
+    const form = await web.get('/en/sign-in', { cookie: '' });
+    const csrf = csrfFrom(form.text);
+    const signInCookie = form.setCookies.find((c) => c.startsWith('rcat_signin='))!.split(';')[0]!;
     const stateFile = path.join(server.dataDir, 'state.json');
     const good = readFileSync(stateFile, 'utf8');
     writeFileSync(stateFile, '{ this is not json');
@@ -29,7 +31,7 @@ describe('pages when the store is unavailable', { timeout: 60_000 }, () => {
       for (const res of [
         await web.get('/en/account'),
         await web.get('/en/account/agent-connections'),
-        await new WebClient(server.url).post('/en/sign-in', { csrf, email: account.email, password: PASSWORD }, { cookie: `rcat_signin=${csrf}` }),
+        await new WebClient(server.url).post('/en/sign-in', { csrf, email: account.email, password: PASSWORD }, { cookie: signInCookie }),
       ]) {
         expect(res.status).toBe(503);
         expect(res.headers.get('content-type')).toMatch(/^text\/html/);

@@ -69,6 +69,24 @@ describe('sign-in', { timeout: 60_000 }, () => {
     expect(forged.status).toBe(403);
   });
 
+  it('a planted sign-in cookie with a value of the attacker\'s choosing signs nobody in (the value must be one this server signed)', async () => {
+    // What a sibling subdomain or a man-in-the-middle could plant, with the same value in the form.
+    for (const planted of ['attacker-chosen-value', 'A'.repeat(75), 'x'.repeat(32) + 'y'.repeat(43)]) {
+      const res = await new WebClient(server.url).post('/en/sign-in', { csrf: planted, email: account.email, password: PASSWORD }, { cookie: `rcat_signin=${planted}` });
+      expect(res.status).toBe(403);
+      expect(res.setCookies.some((c) => c.startsWith('rcat_session='))).toBe(false);
+    }
+    // A genuine pre-session cookie with a form value from another pre-session does not pass either.
+    const a = await new WebClient(server.url).get('/en/sign-in');
+    const b = await new WebClient(server.url).get('/en/sign-in');
+    const cookieA = a.setCookies.find((c) => c.startsWith('rcat_signin='))!.split(';')[0]!;
+    const mixed = await new WebClient(server.url).post('/en/sign-in', { csrf: csrfFrom(b.text), email: account.email, password: PASSWORD }, { cookie: cookieA });
+    expect(mixed.status).toBe(403);
+    // A planted unsigned cookie is replaced by a signed one when the form is shown.
+    const shown = await new WebClient(server.url).get('/en/sign-in', { cookie: 'rcat_signin=attacker-chosen-value' });
+    expect(shown.setCookies.find((c) => c.startsWith('rcat_signin='))).not.toMatch(/^rcat_signin=attacker-chosen-value;/);
+  });
+
   it.each([
     ['//evil.example/x'],
     ['https://evil.example/'],
@@ -165,12 +183,13 @@ describe('sessions', { timeout: 60_000 }, () => {
 
   it('a new sign-in replaces the old session (no fixation)', async () => {
     const web = new WebClient(server.url);
+    const csrf = csrfFrom((await web.get('/en/sign-in')).text);
     await web.signIn(account.email, PASSWORD);
     const first = web.cookies.get('rcat_session')!;
     const page = await web.get('/en/sign-in'); // already signed in: redirected
     expect(page.status).toBe(303);
     web.cookies.set('rcat_session', first);
-    const again = await web.post('/en/sign-in', { csrf: web.cookies.get('rcat_signin')!, email: account.email, password: PASSWORD });
+    const again = await web.post('/en/sign-in', { csrf, email: account.email, password: PASSWORD });
     expect(again.status).toBe(303);
     expect(web.cookies.get('rcat_session')).not.toBe(first);
     const old = await fetch(`${server.url}/en/account`, { headers: { cookie: `rcat_session=${first}` }, redirect: 'manual' });

@@ -13,6 +13,7 @@ import type { ConsentService } from './services/oauth/consent.js';
 import type { TokenGrants } from './services/oauth/token-grants.js';
 import type { TokenThrottle } from './services/throttling/token-throttle.js';
 import type { OAuthGrantsService } from './services/oauth/grants.js';
+import type { SignInFormTokens } from './services/sign-in-form.js';
 import type { SignInService } from './services/sign-in.js';
 import type { WebSessionService } from './services/web-sessions.js';
 import type { Store } from './store/ports/index.js';
@@ -38,6 +39,8 @@ export interface Services extends DomainServices {
   webSessions: WebSessionService;
   /** Web sign-in by e-mail and password, throttled. */
   signIn: SignInService;
+  /** The sign-in form's token, bound to a signed pre-session cookie (login CSRF). */
+  signInForm: SignInFormTokens;
 }
 
 export interface AppDeps {

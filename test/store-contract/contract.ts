@@ -6,6 +6,7 @@ import { domainContract } from './domain.contract.js';
 import { oauthContract } from './oauth.contract.js';
 import type { StoreFactory } from './harness.js';
 import { type CounterFactory, limitCountersContract } from './limit-counters.contract.js';
+import { serverSecretsContract } from './server-secrets.contract.js';
 import { webSessionsContract } from './web-sessions.contract.js';
 
 export function storeContract(factory: StoreFactory & CounterFactory): void {
@@ -16,4 +17,5 @@ export function storeContract(factory: StoreFactory & CounterFactory): void {
   oauthContract(factory);
   limitCountersContract(factory);
   attemptCountersContract(factory);
+  serverSecretsContract(factory);
 }

@@ -10,6 +10,7 @@ import { TokenGrants } from '../services/oauth/token-grants.js';
 import { TokenThrottle } from '../services/throttling/token-throttle.js';
 import { OAuthGrantsService } from '../services/oauth/grants.js';
 import { SignInService } from '../services/sign-in.js';
+import { SignInFormTokens } from '../services/sign-in-form.js';
 import { WebSessionService } from '../services/web-sessions.js';
 import type { Store } from '../store/ports/index.js';
 
@@ -28,5 +29,6 @@ export function createServices(store: Store, catalogue: CatalogueService, option
     tokenThrottle: new TokenThrottle(store.attemptCounters, oauthClients, undefined, log),
     webSessions: new WebSessionService(store, now),
     signIn: new SignInService(store, now, log),
+    signInForm: new SignInFormTokens(store.serverSecrets, now),
   };
 }

@@ -9,6 +9,7 @@ import { JsonInquiryDraftStore } from './inquiries.js';
 import { JsonProjectStore } from './projects.js';
 import { JsonShortlistStore } from './shortlist.js';
 import { JsonOAuthStore } from './oauth.js';
+import { JsonServerSecretStore } from './server-secrets.js';
 import { JsonWebSessionStore } from './web-sessions.js';
 
 export class JsonStore implements Store {
@@ -21,6 +22,7 @@ export class JsonStore implements Store {
   readonly shortlist: JsonShortlistStore;
   readonly inquiryDrafts: JsonInquiryDraftStore;
   readonly attemptCounters: JsonAttemptCounterStore;
+  readonly serverSecrets: JsonServerSecretStore;
 
   private constructor(readonly file: JsonFileStore) {
     this.accounts = new JsonAccountStore(file);
@@ -32,6 +34,7 @@ export class JsonStore implements Store {
     this.shortlist = new JsonShortlistStore(file);
     this.inquiryDrafts = new JsonInquiryDraftStore(file);
     this.attemptCounters = new JsonAttemptCounterStore(file);
+    this.serverSecrets = new JsonServerSecretStore(file);
   }
 
   static async open(dataDir: string): Promise<JsonStore> {

@@ -7,12 +7,14 @@ import type { AttemptCounterStore } from './attempt-counters.js';
 import type { CollectionStore, InquiryDraftStore, ProjectStore, ShortlistStore } from './domain.js';
 import type { LimitCounterStore } from './limit-counters.js';
 import type { OAuthStore } from './oauth.js';
+import type { ServerSecretStore } from './server-secrets.js';
 import type { WebSessionStore } from './web-sessions.js';
 
 export type * from './accounts.js';
 export type * from './agent-tokens.js';
 export type * from './domain.js';
 export type * from './oauth.js';
+export type * from './server-secrets.js';
 export type * from './web-sessions.js';
 
 export interface Store {
@@ -27,6 +29,8 @@ export interface Store {
   readonly inquiryDrafts: InquiryDraftStore;
   /** Failed-attempt counters of the sign-in and token-endpoint throttles (./attempt-counters.ts), shared by every host. */
   readonly attemptCounters: AttemptCounterStore;
+  /** Secrets the server keeps for itself, shared by every host (./server-secrets.ts). */
+  readonly serverSecrets: ServerSecretStore;
   /**
    * Counters of the limits service when this store provides them (PostgreSQL: shared by all
    * hosts). Absent → the default in-process journal in the data dir (src/server/limits/).

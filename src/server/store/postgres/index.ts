@@ -13,6 +13,7 @@ import { PostgresInquiryDraftStore } from './inquiries.js';
 import { PostgresOAuthStore } from './oauth.js';
 import { PostgresProjectStore } from './projects.js';
 import { PostgresShortlistStore } from './shortlist.js';
+import { PostgresServerSecretStore } from './server-secrets.js';
 import { PostgresWebSessionStore } from './web-sessions.js';
 
 export class PostgresStore implements Store {
@@ -25,6 +26,7 @@ export class PostgresStore implements Store {
   readonly shortlist: PostgresShortlistStore;
   readonly inquiryDrafts: PostgresInquiryDraftStore;
   readonly attemptCounters: PostgresAttemptCounterStore;
+  readonly serverSecrets: PostgresServerSecretStore;
   readonly limitCounters: PostgresLimitCounterStore;
 
   private constructor(
@@ -40,6 +42,7 @@ export class PostgresStore implements Store {
     this.shortlist = new PostgresShortlistStore(db);
     this.inquiryDrafts = new PostgresInquiryDraftStore(db);
     this.attemptCounters = new PostgresAttemptCounterStore(db);
+    this.serverSecrets = new PostgresServerSecretStore(db);
     this.limitCounters = new PostgresLimitCounterStore(db);
   }
 

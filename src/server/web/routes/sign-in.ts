@@ -2,13 +2,12 @@
 // enumeration, the same scrypt work whether or not the account exists, repeated failures slowed)
 // are the sign-in service's (src/server/services/sign-in.ts); after success a redirect only to a
 // local path (next-path.ts).
-// The sign-in form has no session yet, so its CSRF defence is a double-submit cookie
-// (`rcat_signin`): a cross-site page cannot read it, so cannot put it in the form.
-import { randomBytes } from 'node:crypto';
+// The sign-in form has no session yet, so its CSRF defence is a signed pre-session cookie
+// (`rcat_signin`) and a form value only this server can derive from it (services/sign-in-form.ts).
 import type { Request, Response, Router } from 'express';
 import { retryWhen } from '../../../shared/rate-limit-text.js';
 import type { WebDeps } from '../web-deps.js';
-import { csrfRejected, formField, sameSecret, verifyCsrf, verifySameOrigin } from '../csrf.js';
+import { csrfRejected, formField, verifyCsrf, verifySameOrigin } from '../csrf.js';
 import { html, renderPage, type SafeHtml } from '../html.js';
 import { safeNextPath } from '../next-path.js';
 import { sendHtml } from '../page-security.js';
@@ -19,11 +18,12 @@ const GENERIC_FAILURE = 'The e-mail address or password is not correct, or this 
 const MAX_EMAIL = 254;
 const MAX_PASSWORD = 1024;
 
-function signInCsrf(req: Request, res: Response, deps: WebDeps): string {
+/** The form value for a sign-in form, (re)setting its signed pre-session cookie (services/sign-in-form.ts). */
+async function signInCsrf(req: Request, res: Response, deps: WebDeps): Promise<string> {
+  const { cookie, field } = await deps.services.signInForm.issue(readCookie(req, SIGN_IN_COOKIE) ?? undefined);
   // Re-sent on every form view so the form stays valid for an hour after it is shown.
-  const token = readCookie(req, SIGN_IN_COOKIE) ?? randomBytes(32).toString('base64url');
-  res.append('Set-Cookie', `${SIGN_IN_COOKIE}=${token}; ${cookieAttributes(deps, 3600)}`);
-  return token;
+  res.append('Set-Cookie', `${SIGN_IN_COOKIE}=${cookie}; ${cookieAttributes(deps, 3600)}`);
+  return field;
 }
 
 function form(opts: { csrf: string; next: string; email?: string; error?: string; notice?: string }): SafeHtml {
@@ -53,19 +53,19 @@ export function mountSignIn(router: Router, deps: WebDeps): void {
     const notice = req.query.signed_out === '1' ? 'You are signed out.'
       : next.startsWith('/en/connect/authorize') ? 'An application asks to connect to your rcat account. Sign in to review its request.'
       : next.startsWith('/en/catalogue') ? 'Catalogue records are for signed-in accounts. Sign in to continue.' : undefined;
-    sendHtml(res, 200, renderPage({ title: 'Sign in', body: form({ csrf: signInCsrf(req, res, deps), next, notice }) }));
+    sendHtml(res, 200, renderPage({ title: 'Sign in', body: form({ csrf: await signInCsrf(req, res, deps), next, notice }) }));
   });
 
   router.post('/en/sign-in', async (req, res) => {
     const cookie = readCookie(req, SIGN_IN_COOKIE);
     const sent = formField(req, 'csrf');
     verifySameOrigin(req);
-    if (!cookie || !sent || !sameSecret(cookie, sent)) throw csrfRejected();
+    if (!sent || !(await deps.services.signInForm.matches(cookie ?? undefined, sent))) throw csrfRejected();
     const next = safeNextPath(formField(req, 'next'));
     const email = (formField(req, 'email') ?? '').trim();
     const password = formField(req, 'password') ?? '';
     const again = (status: number, error: string) =>
-      sendHtml(res, status, renderPage({ title: 'Sign in', body: form({ csrf: cookie, next, email: email.slice(0, MAX_EMAIL), error }) }));
+      sendHtml(res, status, renderPage({ title: 'Sign in', body: form({ csrf: sent, next, email: email.slice(0, MAX_EMAIL), error }) }));
 
     if (!email || !password || email.length > MAX_EMAIL || password.length > MAX_PASSWORD) {
       again(400, 'Enter your e-mail address and password.');
