@@ -91,4 +91,56 @@ describe.runIf(process.platform === 'linux')('OS keychain (Secret Service via gn
       chosen.cleanup();
     }
   });
+
+  it('a keyring daemon without a default keyring: login names that cause and keeps the token in the file', async () => {
+    const bare = cliHome({ RCAT_SERVER: server.url });
+    try {
+      const tokenFile = path.join(bare.home, 'token.txt');
+      writeFileSync(tokenFile, token, { mode: 0o600 });
+      const out = path.join(bare.home, 'out');
+      const rcat = `"${process.execPath}" "${RCAT_BIN}"`;
+      // An empty unlock password: the daemon owns the Secret Service name but has only its
+      // temporary "session" collection, no default (login) keyring.
+      const script = [
+        'printf "" | gnome-keyring-daemon --unlock --components=secrets >/dev/null',
+        `${rcat} login --with-token < "${tokenFile}" 2> "${out}.login"; echo "login=$?"`,
+      ].join('\n');
+      const r = await runCli([], bare.env, { command: ['dbus-run-session', '--', 'sh', '-c', script] });
+      expect(r.stdout).toContain('login=0');
+      const login = readFileSync(`${out}.login`, 'utf8');
+      expect(login).toMatch(/No usable OS keychain \(the Secret Service has no default keyring/);
+      expect(login).not.toMatch(/no Secret Service on the session bus/);
+      expect(existsSync(path.join(bare.configDir, 'credentials.json'))).toBe(true);
+    } finally {
+      bare.cleanup();
+    }
+  });
+
+  it('signed in with the keychain, which cannot be reached later: exit 8 says so (not "not signed in"); a file sign-in still works', async () => {
+    const later = cliHome({ RCAT_SERVER: server.url });
+    try {
+      const tokenFile = path.join(later.home, 'token.txt');
+      writeFileSync(tokenFile, token, { mode: 0o600 });
+      const rcat = `"${process.execPath}" "${RCAT_BIN}"`;
+      const script = [
+        'echo -n pw | gnome-keyring-daemon --unlock --components=secrets >/dev/null',
+        `${rcat} login --with-token < "${tokenFile}" 2>/dev/null; echo "login=$?"`,
+      ].join('\n');
+      const signedIn = await runCli([], later.env, { command: ['dbus-run-session', '--', 'sh', '-c', script] });
+      expect(signedIn.stdout).toContain('login=0');
+      // Now without the session bus (its daemon is gone with it).
+      for (const args of [['status'], ['search', 'microscope']]) {
+        const r = await runCli(args, later.env);
+        expect(r.code, r.stderr).toBe(8);
+        expect(r.stderr).toMatch(/kept in the OS keychain, which cannot be reached now: no D-Bus session bus/);
+        expect(r.stderr).toMatch(/--insecure-storage/);
+        expect(r.stderr).not.toMatch(/Not signed in/);
+      }
+      const again = await runCli(['login', '--with-token', '--insecure-storage'], later.env, { input: `${token}\n` });
+      expect(again.code, again.stderr).toBe(0);
+      expect((await runCli(['status'], later.env)).code).toBe(0);
+    } finally {
+      later.cleanup();
+    }
+  });
 });

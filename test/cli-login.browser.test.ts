@@ -42,6 +42,18 @@ describe('rcat login in Chromium', { timeout: 180_000 }, () => {
     await page.getByRole('button', { name: 'Allow' }).click();
     await page.waitForURL((url) => url.hostname === '127.0.0.1' && url.pathname === '/callback');
     await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Signed in to rcat');
+    // Styled like the server's pages (their palette and type, a header), and it says what next.
+    await expect(page.getByRole('banner').textContent()).resolves.toBe('rcat');
+    await expect(page.getByRole('status').textContent()).resolves.toMatch(/You are signed in/);
+    await expect(page.getByText('You can close this tab and return to the terminal.').isVisible()).resolves.toBe(true);
+    const look = await page.evaluate(() => ({
+      font: getComputedStyle(document.documentElement).fontFamily,
+      status: getComputedStyle(document.querySelector('[role=status]')!).borderLeftStyle,
+      maxWidth: getComputedStyle(document.querySelector('main')!).maxWidth,
+    }));
+    expect(look.font).toMatch(/system-ui/);
+    expect(look.status).toBe('solid');
+    expect(look.maxWidth).toBe('640px'); // a readable column, as the site's pages
     await screenshot(page, 'cli-login-signed-in');
     expect(trouble).toEqual([]);
 

@@ -91,6 +91,14 @@ describe('4. other scripts and languages', () => {
     expect(first('Институт техничких наука')).toBe('Institute of Technical Sciences');
   });
 
+  it('reads German, Dutch or Scandinavian k as an English c, and splits a compound no record has', () => {
+    expect(first('Institut für klinische Elektronik')).toBe('Institute for Clinical Electronics');
+    expect(first('Max-Planck-Institut für Infektionsbiologie')).toBe('Max Planck Institute for Infection Biology');
+    expect(first('Infektionsbiologie')).toBe('Max Planck Institute for Infection Biology');
+    // A word the index has is never split, however long.
+    expect(first('Musicologie')).toBe('Institut de Recherche en Musicologie');
+  });
+
   it('does not put a French name through the English stemmer', () => {
     const horses = titles('horses');
     expect(horses).not.toContain('Centre de culture hors sol');
@@ -115,6 +123,12 @@ describe('6. typos on short words', () => {
     expect(first('MADI-TOF')).toBe('matrix-assisted laser desorption/ionization time-of-flight mass spectrometry');
     expect(first('NRM spectroscopy')).toBe('nuclear magnetic resonance spectroscopy');
     expect(first('nuclear magentic resonance')).toBe('nuclear magnetic resonance spectroscopy');
+  });
+
+  it('reads a misspelt word as its correction: the correction first, then its stem class', () => {
+    // "mikroscope" → microscope: the equipment first, the technique (its stem class) next.
+    expect(titles('confocal mikroscope').slice(0, 2)).toEqual(['confocal microscope', 'confocal microscopy']);
+    expect(titles('confocal mikroscopy').slice(0, 2)).toEqual(['confocal microscopy', 'confocal microscope']);
   });
 
   it('ranks exact and completed words above typo matches', () => {

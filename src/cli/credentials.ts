@@ -27,6 +27,7 @@ import { normalizeServer } from './server-address.js';
 import { withLock } from './file-lock.js';
 import type { HttpClient } from './http-client.js';
 import { CLI_CLIENT_ID, expiresAtFrom, tokenRequest } from './oauth-client.js';
+import { keychainReason, keychainUnreachable } from './keychain-reason.js';
 
 export { StoredCredential } from './credential-stores.js';
 export { normalizeServer } from './server-address.js';
@@ -80,12 +81,6 @@ function fresh(token: { accessToken: string; expiresAt: string | null } | undefi
   if (!token || token.accessToken === rejected) return false;
   if (token.expiresAt === null) return true;
   return Date.parse(token.expiresAt) - now.getTime() > REFRESH_SKEW_SECONDS * 1000;
-}
-
-function shortReason(message: string): string {
-  const first = message.split('\n')[0] ?? '';
-  if (/DBus|D-Bus|secret.?service|org\.freedesktop/i.test(first)) return 'no Secret Service on the session bus';
-  return first.length > 80 ? `${first.slice(0, 79)}…` : first;
 }
 
 /** The credential store of one run: its environment decides the folder, the forced store and RCAT_TOKEN. */
@@ -147,15 +142,6 @@ export class Credentials {
     return name === 'keyring' ? new KeyringStore() : new FileStore(this.dir);
   }
 
-  private async readFrom(name: 'keyring' | 'file', server: string): Promise<StoredCredential | null> {
-    try {
-      return await this.store(name).get(server);
-    } catch (error) {
-      if (error instanceof KeyringUnavailableError) return null;
-      throw error;
-    }
-  }
-
   /** The sign-in for `server`; `ignoreEnv` skips RCAT_TOKEN (what is stored, for login/logout). */
   async load(server: string, options: { ignoreEnv?: boolean } = {}): Promise<Credential | null> {
     const fromEnv = options.ignoreEnv ? undefined : this.env.RCAT_TOKEN?.trim();
@@ -164,11 +150,21 @@ export class Credentials {
     const settings = this.readSettings();
     const hint = settings.storedIn[server];
     const order: ('keyring' | 'file')[] = forced ? [forced] : hint === 'file' ? ['file', 'keyring'] : ['keyring', 'file'];
+    let unreachable: KeyringUnavailableError | null = null;
     for (const name of order) {
-      const stored = await this.readFrom(name, server);
+      let stored: StoredCredential | null;
+      try {
+        stored = await this.store(name).get(server);
+      } catch (error) {
+        if (!(error instanceof KeyringUnavailableError)) throw error;
+        unreachable = error;
+        continue;
+      }
       const fileReason = name === 'file' ? settings.fileReason[server] : undefined;
       if (stored) return { ...stored, server, storedIn: name, ...(fileReason ? { fileReason } : {}) };
     }
+    // Signed in with the keychain, which cannot be reached now: not "not signed in".
+    if (unreachable && hint === 'keyring') throw keychainUnreachable(server, unreachable);
     return null;
   }
 
@@ -185,13 +181,13 @@ export class Credentials {
       return { storedIn: 'keyring' };
     } catch (error) {
       if (!(error instanceof KeyringUnavailableError)) throw error;
-      if (forced === 'keyring') throw new CliError('error', `The OS keychain is not usable: ${error.message}`);
+      if (forced === 'keyring') throw new CliError('error', `The OS keychain is not usable: ${keychainReason(error.message)}.`);
       const file = new FileStore(this.dir);
       await file.set(server, value);
       return {
         storedIn: 'file',
         fileReason: 'no-keychain',
-        notice: `No usable OS keychain (${shortReason(error.message)}): the token is stored unencrypted in ${displayPath(file.file)}, readable only by you.`,
+        notice: `No usable OS keychain (${keychainReason(error.message)}): the token is stored unencrypted in ${displayPath(file.file)}, readable only by you.`,
       };
     }
   }

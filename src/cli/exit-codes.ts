@@ -4,6 +4,7 @@
 //
 //   0 ok · 1 error · 2 usage · 3 not found · 4 auth (run `rcat login`) · 5 forbidden scope
 //   6 rate limited (retry after N s) · 7 server unavailable / unreachable
+//   8 the OS keychain that holds the sign-in cannot be reached now (not "signed out")
 
 export const EXIT = {
   ok: 0,
@@ -14,6 +15,7 @@ export const EXIT = {
   forbidden: 5,
   rateLimited: 6,
   unavailable: 7,
+  keychain: 8,
 } as const;
 export type ExitKind = keyof typeof EXIT;
 

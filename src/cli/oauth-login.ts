@@ -42,10 +42,26 @@ function escapeHtml(s: string): string {
 }
 
 /** The listener closes right after answering: the empty icon link stops a favicon request to it. */
-function page(title: string, message: string): string {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><link rel="icon" href="data:,"><title>${escapeHtml(title)}</title></head>` +
-    `<body style="font-family:system-ui,sans-serif;max-width:36rem;margin:4rem auto;line-height:1.5">` +
-    `<h1>${escapeHtml(title)}</h1><p>${escapeHtml(message)}</p></body></html>`;
+// The loopback page the browser lands on: the look of the server's pages (their palette, type
+// and header), self-contained (no request back to anything), and it says what to do next.
+const PAGE_STYLE = [
+  ':root{--text:#1b1b1f;--muted:#4a4a55;--panel:#f3f4f7;--line:#c9ccd4;--accent:#0a4fb4;--danger:#a4161a;--ok:#1b6e2a}',
+  'html{font-family:system-ui,-apple-system,"Segoe UI",Roboto,"Noto Sans",sans-serif;line-height:1.55;color:var(--text)}',
+  'body{margin:0;font-size:1.0625rem}',
+  'header{background:var(--panel);border-bottom:1px solid var(--line);padding:.75rem 1rem;font-weight:700;font-size:1.2rem}',
+  'main{max-width:40rem;margin:0 auto;padding:1.5rem 1rem 3rem}',
+  'h1{font-size:1.9rem;line-height:1.2;margin:.5rem 0 1rem}',
+  '.ok,.failed{padding:.6rem .9rem;border-left:4px solid}',
+  '.ok{background:#e9f5ec;border-color:var(--ok)}',
+  '.failed{background:#fdecec;border-color:var(--danger);color:#5c0b0e}',
+  '.hint{color:var(--muted)}',
+].join('');
+
+function page(title: string, message: string, ok: boolean): string {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
+    `<link rel="icon" href="data:,"><title>${escapeHtml(title)}</title><style>${PAGE_STYLE}</style></head>` +
+    `<body><header>rcat</header><main><h1>${escapeHtml(title)}</h1><p class="${ok ? 'ok' : 'failed'}" role="status">${escapeHtml(message)}</p>` +
+    `<p class="hint">You can close this tab and return to the terminal.</p></main></body></html>`;
 }
 
 type Callback = { code: string } | { error: string; description?: string };
@@ -80,7 +96,7 @@ async function listenForRedirect(
           'referrer-policy': 'no-referrer',
           'content-security-policy': "default-src 'none'; img-src data:; style-src 'unsafe-inline'; frame-ancestors 'none'",
         });
-        res.end(page(title, message));
+        res.end(page(title, message, status < 400));
       };
       if (req.method !== 'GET' || url.pathname !== '/callback') return answer(404, 'Not found', 'This address only receives the rcat sign-in.');
       const got = url.searchParams.get('state');
@@ -147,7 +163,7 @@ export async function browserLogin(options: BrowserLoginOptions): Promise<Stored
   });
   if ('error' in callback) {
     const denied = callback.error === 'access_denied';
-    respond(false, denied ? 'You did not allow access. You can close this tab.' : 'The sign-in did not complete. Return to the terminal for details.');
+    respond(false, denied ? 'You did not allow access: rcat is not signed in.' : 'The sign-in did not complete; the terminal says why.');
     const why = callback.description ? `: ${safeText(callback.description, 200)}` : '';
     throw authError(denied ? 'Access was denied in the browser; you are not signed in.' : `The sign-in failed (${safeText(callback.error, 60)}${why}).`,
       'Run `rcat login` to try again.');
@@ -161,7 +177,7 @@ export async function browserLogin(options: BrowserLoginOptions): Promise<Stored
       code_verifier: verifier,
       resource: resources,
     }, 'sign-in');
-    respond(true, 'You are signed in. You can close this tab and return to the terminal.');
+    respond(true, 'You are signed in: rcat can use the catalogue with the permissions you allowed.');
     return {
       kind: 'oauth',
       accessToken: tokens.access_token,

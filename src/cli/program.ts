@@ -40,7 +40,8 @@ Environment:
 
 Exit codes:
   0 ok   1 error   2 usage   3 not found   4 not signed in / token rejected (run \`rcat login\`)
-  5 forbidden (missing scope)   6 rate limited (retry later)   7 server unavailable or unreachable`;
+  5 forbidden (missing scope)   6 rate limited (retry later)   7 server unavailable or unreachable
+  8 your sign-in is in the OS keychain, which cannot be reached now (unlock it, or rcat login --insecure-storage)`;
 
 /** Subcommands made with `new Command` take the program's output and exit settings. */
 function inherit(parent: Command): void {

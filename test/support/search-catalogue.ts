@@ -34,6 +34,9 @@ export const CLASS_RECORDS: Spec[] = [
   technique('heart rate monitoring'),
   // 3. acronyms
   lab('National Solar Observatory', { city: 'Boulder', country: 'United States' }),
+  lab('Max Planck Institute for Infection Biology', { city: 'Berlin', country: 'Germany' }),
+  lab('Institute for Clinical Electronics', { city: 'Hamburg', country: 'Germany' }),
+  lab('Berlin Institute of Health', { city: 'Berlin', country: 'Germany' }),
   lab('NSOM Imaging Laboratory', { city: 'Boulder', country: 'United States' }),
   lab('Institute for Transport Studies', { city: 'Leeds', country: 'United Kingdom' }),
   lab('Itsukushima Research Station', { city: 'Hatsukaichi', country: 'Japan' }),

@@ -14,7 +14,7 @@ import {
   type RequestId,
 } from '@modelcontextprotocol/sdk/types.js';
 import type { BridgeLog } from './bridge-log.js';
-import { escapeJsonText } from '../../shared/json-text.js';
+import { escapingLines } from './host-output.js';
 import { redact } from '../redact.js';
 import type { JsonRpcAnswer } from './exchange.js';
 import { HostInputScreen } from './host-input.js';
@@ -55,22 +55,6 @@ interface PendingRequest {
   upstream?: Upstream;
   /** Messages (progress, logging) relayed to the host while this request was in flight. */
   relayed: number;
-}
-
-/**
- * The host's stdout as the SDK's stdio transport uses it (write, once 'drain'), with U+2028,
- * U+2029 and C1 controls in each JSON-RPC line escaped: each is one message on one line, as the
- * MCP stdio transport requires, whatever a record's text holds (src/shared/json-text.ts).
- */
-function escapingLines(out: Writable): Writable {
-  const lines = {
-    write: (chunk: unknown, ...rest: unknown[]) => (out.write as (...args: unknown[]) => boolean)(typeof chunk === 'string' ? escapeJsonText(chunk) : chunk, ...rest),
-    once: (event: string, listener: (...args: unknown[]) => void) => {
-      out.once(event, listener);
-      return lines;
-    },
-  };
-  return lines as unknown as Writable;
 }
 
 export class McpBridge {

@@ -173,7 +173,12 @@ export async function loginRun(opts: LoginOptions): Promise<void> {
     ({ credential, who } = await signInInBrowser(opts, server, scopes));
   }
   credential.account = { email: who.account.email, ...(who.account.name ? { name: who.account.name } : {}) };
-  const previous = await opts.credentials.load(server, { ignoreEnv: true });
+  // A keychain that cannot be reached (exit 8 elsewhere) must not stop a new sign-in, e.g. one
+  // with --insecure-storage: the sign-in it held is then left as it is.
+  const previous = await opts.credentials.load(server, { ignoreEnv: true }).catch((error: unknown) => {
+    if (error instanceof CliError && error.kind === 'keychain') return null;
+    throw error;
+  });
   const saved = await opts.credentials.save(server, credential, opts.insecureStorage ? { store: 'file', fileReason: 'insecure-storage' } : {});
   // The sign-in being replaced would otherwise stay valid on the server until it lapses.
   if (previous?.kind === 'oauth' && previous.refreshToken && previous.refreshToken !== credential.refreshToken) {

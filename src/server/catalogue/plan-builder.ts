@@ -5,6 +5,7 @@ import { MAX_ACRONYM, MIN_ACRONYM } from './acronyms.js';
 import { ACRONYM, ALT, BODY, CONTEXT, CONTEXT_ACRONYM, ENGLISH_TERM, type InvertedIndex, OTHER_TERM, RUN, TITLE } from './inverted-index.js';
 import { ABBREVIATIONS, englishStem, otherStem } from './language-rules.js';
 import { ABBREVIATED, CAPS, CJK, DIGITS, GLUED, type Token } from './search-text.js';
+import { cognateClass, stemClass } from './word-classes.js';
 
 /** How much a unit found by each kind of alternative counts (see ./query-plan.ts). */
 export const QUALITY = {
@@ -37,8 +38,6 @@ const TYPO_MIN_LENGTH = 4;
 const RARE_WORD = 3;
 /** A slip of a short word is often another word ("mas" for mass): those are retried. */
 export const SHORT_WORD = 5;
-/** At most this many words are looked at for a stem class. */
-const MAX_STEM_CLASS_SCAN = 512;
 /** A near spelling this many times more used than the word typed is a likely correction. */
 const LIKELY_TYPO = 10;
 const ALL_FIELDS = WORD_FIELDS | ACRONYM_FIELDS;
@@ -80,41 +79,6 @@ export interface QueryPlan {
   totalWeight: number;
 }
 
-/**
- * The words of an index with the same stem as `word` by `stemOf`, among the words marked `flag`.
- * A bare word (no suffix to remove) does not take a plural in -ies: "spec" is not "species".
- */
-function stemClass(index: InvertedIndex, word: string, stemOf: (w: string) => string, flag: number, out: number[]): void {
-  const stem = stemOf(word);
-  const [from, to] = index.prefixRange(stem);
-  for (let t = from; t < to && t < from + MAX_STEM_CLASS_SCAN; t++) {
-    const term = index.terms[t]!;
-    if (!(index.termFlags[t]! & flag) || stemOf(term) !== stem) continue;
-    if (word === stem && term.endsWith('ies') && term.length === stem.length + 3) continue;
-    out.push(t);
-  }
-}
-
-/** A word's cognate key: without a plural -s and its final vowels ("biomedicina", "biomedicine" → biomedicin). */
-export function cognateKey(word: string): string {
-  return word.replace(/s$/, '').replace(/[aeiouy]+$/, '');
-}
-const MIN_COGNATE = 6;
-
-/**
- * Words of any language with the same cognate key, for a key of at least MIN_COGNATE letters
- * ("Istituto di Biomedicina" finds "Institute for Biomedicine"; "horses" is too short to
- * reach "hors").
- */
-function cognateClass(index: InvertedIndex, word: string): number[] {
-  const key = cognateKey(word);
-  if (key.length < MIN_COGNATE) return [];
-  const out: number[] = [];
-  const [from, to] = index.prefixRange(key);
-  for (let t = from; t < to && t < from + 256; t++) if (index.termFlags[t]! & (ENGLISH_TERM | OTHER_TERM) && cognateKey(index.terms[t]!) === key) out.push(t);
-  return out;
-}
-
 export class PlanBuilder {
   readonly alternatives: Alternative[] = [];
   /** Units that are abbreviations: each weighs what its own word and its full words do together. */
@@ -151,7 +115,12 @@ export class PlanBuilder {
     this.list([...stemmed], QUALITY.stem, bit, WORD_FIELDS);
     found ||= stemmed.size > 0;
     const cognates = index.remembered(`cognate:${token.word}`, () => cognateClass(index, token.word)).filter((t) => t !== own && !stemmed.has(t));
-    this.list(cognates, QUALITY.cognate, bit, WORD_FIELDS);
+    // The word spelt with c for k ("mikroscope" → microscope) before the rest of its cognates,
+    // as a word typed right comes before its stem class.
+    const spelt = new Set([token.word.replace(/k/g, 'c'), token.word[0] + token.word.slice(1).replace(/k/g, 'c')].map((w) => index.termId(w)));
+    const rest = token.word.includes('k') && cognates.some((t) => spelt.has(t)) ? QUALITY.cognate * (QUALITY.stem / QUALITY.word) : QUALITY.cognate;
+    this.list(cognates.filter((t) => spelt.has(t)), QUALITY.cognate, bit, WORD_FIELDS);
+    this.list(cognates.filter((t) => !spelt.has(t)), rest, bit, WORD_FIELDS);
     found ||= cognates.length > 0;
     const full = ABBREVIATIONS[token.word];
     if (full) {
@@ -223,8 +192,14 @@ export class PlanBuilder {
     const own = this.index.termId(word);
     const typed = own < 0 ? 0 : this.postings(own, ALL_FIELDS);
     const likely = near.filter((t) => this.postings(t, ALL_FIELDS) >= LIKELY_TYPO * (typed + 1));
-    this.list(this.withStems(likely), QUALITY.likelyTypo, bit, fields);
-    this.list(this.withStems(near.filter((t) => !likely.includes(t))), QUALITY.typo, bit, fields);
+    const unlikely = near.filter((t) => !likely.includes(t));
+    this.list(likely, QUALITY.likelyTypo, bit, fields);
+    this.list(unlikely, QUALITY.typo, bit, fields);
+    // A correction's stem class counts as a stem of the word typed right: below the correction
+    // itself, as "microscopy" ranks below "microscope" when "microscope" is typed.
+    const stemShare = QUALITY.stem / QUALITY.word;
+    this.list(this.stemsBeyond(likely, near), QUALITY.likelyTypo * stemShare, bit, fields);
+    this.list(this.stemsBeyond(unlikely, near), QUALITY.typo * stemShare, bit, fields);
   }
 
   /** The words of the index in `word`'s stem classes (English and other languages), remembered. */
@@ -237,10 +212,11 @@ export class PlanBuilder {
     });
   }
 
-  /** Near spellings and their stem classes ("mikroscope" → microscope, microscopy), as if typed right. */
-  private withStems(near: readonly number[]): number[] {
-    const out = new Set(near);
+  /** The stem classes of near spellings ("mikroscope" → microscope → microscopy), minus `except`. */
+  private stemsBeyond(near: readonly number[], except: readonly number[]): number[] {
+    const out = new Set<number>();
     for (const t of near.slice(0, MAX_CORRECTIONS)) for (const s of this.stemsOf(this.index.terms[t]!)) out.add(s);
+    for (const t of except) out.delete(t);
     return [...out];
   }
 

@@ -11,6 +11,7 @@
 import type { InvertedIndex } from './inverted-index.js';
 import { type Alternative, LONGEST_LOWER_CASE_ACRONYM, MAX_UNITS, PlanBuilder, QUALITY, type QueryPlan, SHORT_WORD, WORD_FIELDS } from './plan-builder.js';
 import { CAPS, DIGITS, prepareText, STOP, type Token } from './search-text.js';
+import { splitCompounds } from './compounds.js';
 
 /** The least a unit weighs (one nothing matches still counts). */
 const MIN_WEIGHT = 0.1;
@@ -71,7 +72,14 @@ function postings(index: InvertedIndex, a: Alternative): number {
  */
 export function planQuery(text: string, index: InvertedIndex, misspelt = false): QueryPlan {
   const prepared = prepareText(text);
-  const tokens = prepared.tokens.filter((t) => !(t.flags & STOP));
+  const findsAlone = (token: Token) => {
+    const scratch = new PlanBuilder(index);
+    scratch.words(token, 1, true);
+    scratch.acronym(token.raw, 1, (token.flags & CAPS) !== 0, false);
+    scratch.typos(token, 1);
+    return scratch.alternatives.length > 0;
+  };
+  const tokens = splitCompounds(index, prepared.tokens.filter((t) => !(t.flags & STOP)), findsAlone);
   const b = new PlanBuilder(index);
   const complete = lastMayBeCompleted(tokens);
   tokens.forEach((token, i) => {
