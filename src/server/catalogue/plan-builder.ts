@@ -115,12 +115,7 @@ export class PlanBuilder {
     this.list([...stemmed], QUALITY.stem, bit, WORD_FIELDS);
     found ||= stemmed.size > 0;
     const cognates = index.remembered(`cognate:${token.word}`, () => cognateClass(index, token.word)).filter((t) => t !== own && !stemmed.has(t));
-    // The word spelt with c for k ("mikroscope" → microscope) before the rest of its cognates,
-    // as a word typed right comes before its stem class.
-    const spelt = new Set([token.word.replace(/k/g, 'c'), token.word[0] + token.word.slice(1).replace(/k/g, 'c')].map((w) => index.termId(w)));
-    const rest = token.word.includes('k') && cognates.some((t) => spelt.has(t)) ? QUALITY.cognate * (QUALITY.stem / QUALITY.word) : QUALITY.cognate;
-    this.list(cognates.filter((t) => spelt.has(t)), QUALITY.cognate, bit, WORD_FIELDS);
-    this.list(cognates.filter((t) => !spelt.has(t)), rest, bit, WORD_FIELDS);
+    this.cognates(token.word, cognates, bit);
     found ||= cognates.length > 0;
     const full = ABBREVIATIONS[token.word];
     if (full) {
@@ -177,6 +172,20 @@ export class PlanBuilder {
     };
     split(0, '');
     return [...out];
+  }
+
+  /**
+   * A word's cognates. One written with k ("mikroscope") puts the word spelt with c (microscope)
+   * before its other cognates, as a word typed right comes before its stem class; any other
+   * word's cognates all count alike.
+   */
+  private cognates(word: string, cognates: readonly number[], bit: number): void {
+    if (!word.includes('k')) return this.list(cognates, QUALITY.cognate, bit, WORD_FIELDS);
+    const spelt = new Set([word.replace(/k/g, 'c'), word[0] + word.slice(1).replace(/k/g, 'c')].map((w) => this.index.termId(w)));
+    const exact = cognates.filter((t) => spelt.has(t));
+    const rest = exact.length > 0 ? QUALITY.cognate * (QUALITY.stem / QUALITY.word) : QUALITY.cognate;
+    this.list(exact, QUALITY.cognate, bit, WORD_FIELDS);
+    this.list(cognates.filter((t) => !spelt.has(t)), rest, bit, WORD_FIELDS);
   }
 
   /** Near spellings of a word (one swap of neighbours counts as one edit); of an acronym's too when written in capitals. */
