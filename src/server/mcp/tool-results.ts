@@ -18,11 +18,13 @@ export function okResult(structured: Record<string, unknown>, notice?: string): 
   };
 }
 
+// Keys in the order the SDK's CallToolResultSchema writes them (_meta, content,
+// structuredContent, isError), so a result reads the same whichever path answered the call.
 export function errorResult(code: ErrorCode, message: string, retryAfter?: number, limit?: string): CallToolResult {
   return {
+    _meta: { [ERROR_META_KEY]: { code, ...(retryAfter !== undefined ? { retryAfter } : {}), ...(limit ? { limit } : {}) } },
     content: [{ type: 'text', text: message }],
     isError: true,
-    _meta: { [ERROR_META_KEY]: { code, ...(retryAfter !== undefined ? { retryAfter } : {}), ...(limit ? { limit } : {}) } },
   };
 }
 
