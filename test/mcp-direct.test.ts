@@ -12,7 +12,7 @@ import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SearchResponse } from '../src/shared/schemas.js';
 import { createMcpRouter } from '../src/server/mcp/router.js';
-import { GENEROUS_LIMITS, initializeMessage, limitsFile, PROTOCOL_VERSION, toolCallMessage } from './support/mcp-client.js';
+import { catalogueFile, GENEROUS_LIMITS, initializeMessage, limitsFile, PROTOCOL_VERSION, toolCallMessage } from './support/mcp-client.js';
 import { startTestServer, tempDir, type TestServer } from './support/server.js';
 
 let server: TestServer;
@@ -189,6 +189,29 @@ describe('limits', () => {
       expect(viaSdk).toBe(false);
     } finally {
       await limited.stop();
+    }
+  });
+});
+
+describe('line separators and C1 controls', () => {
+  it('a record whose text holds them is fetched with the same escaped bytes on both', async () => {
+    const tricky = 'line\u2028separator, paragraph\u2029separator, next line\u0085and a C1 CSI\u009b31m';
+    const dir = tempDir();
+    const record = { sourceId: 'TEST:ls', source: 'TEST', kind: 'technique', label: 'separator spectroscopy', definition: `Text with ${tricky}.`, sourceUrls: ['https://example.org/ls'], updated: '2026-01-01' };
+    const odd = await startTestServer({ cataloguePath: catalogueFile(dir, [record]), limits: limitsFile(dir, GENEROUS_LIMITS) });
+    try {
+      const urls = { sdk: await sdkOnlyUrl(odd), real: odd.url };
+      const bearer = { authorization: `Bearer ${await odd.token(await odd.addAccount())}` };
+      const found = await both(call('search', { query: 'separator spectroscopy' }), bearer, urls);
+      expect(found.direct).toEqual(found.sdk);
+      expect(found.direct.body).not.toMatch(/[\u0080-\u009f\u2028\u2029]/);
+      const id = (JSON.parse(found.direct.body) as { result: { structuredContent: { results: { id: string }[] } } }).result.structuredContent.results[0]!.id;
+      const fetched = await both(call('fetch', { id }), bearer, urls);
+      expect(fetched.direct).toEqual(fetched.sdk);
+      expect(JSON.parse(fetched.direct.body).result.structuredContent.text).toContain(tricky);
+      expect(fetched.viaSdk).toBe(false);
+    } finally {
+      await odd.stop();
     }
   });
 });

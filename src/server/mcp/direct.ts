@@ -20,7 +20,8 @@
 //    test/mcp-tool-output.test.ts checks every kind of them against the schemas instead.
 // Left to the SDK: unknown methods, unknown tools, task-augmented calls, malformed initialize,
 // the 406 and 400 above. The answer is serialised once (jsonText escapes U+2028, U+2029 and C1
-// controls, as escapeJsonResponse does for the SDK's) and written in one write.
+// controls, as escapeJsonResponse does for the SDK's; a tool's structured content is the JSON it
+// was built with, ./tool-results.ts) and written in one write.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { getParseErrorMessage, safeParseAsync } from '@modelcontextprotocol/sdk/server/zod-compat.js';
 import {
@@ -39,6 +40,7 @@ import { isToolName, type ToolName } from '../../shared/tools.js';
 import { jsonText } from '../../shared/json-text.js';
 import { sendJsonText } from './json-rpc-errors.js';
 import { protocolFacts } from './mcp-server.js';
+import { resultJson } from './tool-results.js';
 import type { ReadMessage } from './request-checks.js';
 import { TOOLS, type ToolContext, type ToolDefinition } from './tools/index.js';
 
@@ -57,9 +59,9 @@ function versionHeaderAccepted(value: string | string[] | undefined): boolean {
   return value === undefined || (typeof value === 'string' && SUPPORTED_PROTOCOL_VERSIONS.includes(value));
 }
 
-/** A JSON-RPC result, as the SDK's Protocol writes it: {result, jsonrpc, id}. */
-function sendResult(res: ServerResponse, id: Id, result: unknown): void {
-  sendJsonText(res, 200, jsonText({ result, jsonrpc: '2.0', id }), 'application/json');
+/** A JSON-RPC result (its JSON text), as the SDK's Protocol writes it: {result, jsonrpc, id}. */
+function sendResult(res: ServerResponse, id: Id, result: string): void {
+  sendJsonText(res, 200, `{"result":${result},"jsonrpc":"2.0","id":${jsonText(id)}}`, 'application/json');
 }
 
 /** A tool's failure as the SDK's McpServer reports one: an isError result with the error's message. */
@@ -118,23 +120,21 @@ export async function answerDirectly(ctx: ToolContext, req: IncomingMessage, res
   const id = message.id;
   switch (message.method) {
     case 'initialize':
-      sendResult(res, id, await initializeResult(initialize!));
+      sendResult(res, id, jsonText(await initializeResult(initialize!)));
       return true;
     case 'ping':
       if (!PingRequestSchema.safeParse(message).success) return false;
-      sendResult(res, id, {});
+      sendResult(res, id, '{}');
       return true;
     case 'tools/list': {
       if (!ListToolsRequestSchema.safeParse(message).success) return false;
-      const { toolsListJson } = await protocolFacts();
-      sendJsonText(res, 200, `{"result":${toolsListJson},"jsonrpc":"2.0","id":${jsonText(id)}}`, 'application/json');
+      sendResult(res, id, (await protocolFacts()).toolsListJson);
       return true;
     }
     case 'tools/call': {
       const tool = directTool(read.call);
       if (!tool) return false;
-      const result = await callTool(ctx, tool, read.call!.params.arguments);
-      sendResult(res, id, result);
+      sendResult(res, id, resultJson(await callTool(ctx, tool, read.call!.params.arguments)));
       return true;
     }
     default:
