@@ -186,7 +186,7 @@ async function restRows(dir: string, cluster: PostgresCluster, catalogue: string
 
 /** The search alone: the in-memory index vs PostgreSQL full-text search over the same records. */
 async function searchRow(cluster: PostgresCluster, catalogue: string, size: string): Promise<string> {
-  const records = new Catalogue(parseCatalogueLines(readFileSync(catalogue, 'utf8')).entries, 'http://bench', catalogue);
+  const records = Catalogue.fromEntries(parseCatalogueLines(readFileSync(catalogue, 'utf8')).entries, 'http://bench', catalogue);
   const client = new pg.Client({ connectionString: await cluster.createDatabase('fts') });
   await client.connect();
   try {

@@ -32,8 +32,8 @@ const optionalText = (max: number) =>
 /** Limits of the import format (docs/catalogue-format.md). */
 export const CATALOGUE_LIMITS = {
   maxLineBytes: 256 * 1024,
-  maxRecords: 500_000,
-  maxFileBytes: 512 * 1024 * 1024,
+  maxRecords: 2_000_000,
+  maxFileBytes: 2 * 1024 * 1024 * 1024,
 } as const;
 
 const definitionText = z
@@ -161,13 +161,18 @@ export interface ParseIssue {
 
 /**
  * Reads catalogue lines one at a time, collecting every problem with its line number instead of
- * stopping at the first (an operator fixes a file in one pass). Blank lines are skipped; a
- * byte-order mark at the start is ignored.
+ * stopping at the first (an operator fixes a file in one pass), and hands each valid record to
+ * `accept` (the parser keeps no record). Blank lines are skipped; a byte-order mark at the start
+ * is ignored.
  */
 export class CatalogueParser {
-  readonly entries: CatalogueEntry[] = [];
   readonly issues: ParseIssue[] = [];
-  private readonly seen = new Map<string, { line: number; retired: boolean }>();
+  /** Valid records so far. */
+  count = 0;
+  /** Every ID seen: the line it is on, negative when it is a merged term's (retired) ID. */
+  private readonly seen = new Map<string, number>();
+
+  constructor(private readonly accept: (entry: CatalogueEntry) => void) {}
 
   line(raw: string, lineNo: number): void {
     const line = (lineNo === 1 ? raw.replace(/^\uFEFF/, '') : raw).replace(/\r$/, '');
@@ -198,13 +203,19 @@ export class CatalogueParser {
       this.issues.push({ line: lineNo, message: clash });
       return;
     }
-    if (this.entries.length >= CATALOGUE_LIMITS.maxRecords) {
+    if (this.count >= CATALOGUE_LIMITS.maxRecords) {
       this.issues.push({ line: lineNo, message: `more than ${CATALOGUE_LIMITS.maxRecords} records` });
       return;
     }
-    this.seen.set(entry.id, { line: lineNo, retired: false });
-    for (const id of entry.retiredIds) this.seen.set(id, { line: lineNo, retired: true });
-    this.entries.push(entry);
+    this.seen.set(entry.id, lineNo);
+    for (const id of entry.retiredIds) this.seen.set(id, -lineNo);
+    this.count++;
+    this.accept(entry);
+  }
+
+  /** A problem with the file as a whole, not with one of its lines (the file cannot be read on). */
+  fail(lineNo: number, message: string): void {
+    this.issues.push({ line: lineNo, message });
   }
 
   /**
@@ -213,10 +224,10 @@ export class CatalogueParser {
    */
   private clash(entry: CatalogueEntry): string | null {
     const first = this.seen.get(entry.id);
-    if (first) {
-      return first.retired
-        ? `record ${entry.id} is a merged term of the record on line ${first.line}`
-        : `duplicate record ${entry.id} (first on line ${first.line})`;
+    if (first !== undefined) {
+      return first < 0
+        ? `record ${entry.id} is a merged term of the record on line ${-first}`
+        : `duplicate record ${entry.id} (first on line ${first})`;
     }
     const own = new Set([entry.id]);
     for (const [i, id] of entry.retiredIds.entries()) {
@@ -224,51 +235,17 @@ export class CatalogueParser {
       if (own.has(id)) return `${where}: ${id} names this record or another of its merged terms`;
       own.add(id);
       const other = this.seen.get(id);
-      if (other) return `${where}: ${id} is already ${other.retired ? 'a merged term' : 'the record'} on line ${other.line}`;
+      if (other !== undefined) return `${where}: ${id} is already ${other < 0 ? 'a merged term' : 'the record'} on line ${Math.abs(other)}`;
     }
     return null;
   }
 }
 
-/** Parses JSON Lines in one go. */
+/** Parses JSON Lines in one go (small catalogues, tests). */
 export function parseCatalogueLines(content: string): { entries: CatalogueEntry[]; issues: ParseIssue[] } {
-  const parser = new CatalogueParser();
+  const entries: CatalogueEntry[] = [];
+  const parser = new CatalogueParser((e) => entries.push(e));
   const lines = content.split('\n');
   for (let i = 0; i < lines.length; i++) parser.line(lines[i]!, i + 1);
-  return { entries: parser.entries, issues: parser.issues };
-}
-
-/** Parses raw bytes: a line that is not valid UTF-8 is reported like any other invalid line. */
-export function parseCatalogueBytes(bytes: Uint8Array): { entries: CatalogueEntry[]; issues: ParseIssue[] } {
-  const parser = new CatalogueParser();
-  const decoder = new TextDecoder('utf-8', { fatal: true });
-  let start = 0;
-  let lineNo = 0;
-  while (start <= bytes.length) {
-    let end = bytes.indexOf(0x0a, start);
-    if (end === -1) end = bytes.length;
-    lineNo++;
-    let line: string | null = null;
-    try {
-      line = decoder.decode(bytes.subarray(start, end));
-    } catch {
-      parser.issues.push({ line: lineNo, message: 'not valid UTF-8' });
-    }
-    if (line !== null) parser.line(line, lineNo);
-    start = end + 1;
-  }
-  return { entries: parser.entries, issues: parser.issues };
-}
-
-/** Same as parseCatalogueLines, yielding to the event loop now and then so a server keeps answering. */
-export async function parseCatalogueLinesInBackground(
-  content: string,
-): Promise<{ entries: CatalogueEntry[]; issues: ParseIssue[] }> {
-  const parser = new CatalogueParser();
-  const lines = content.split('\n');
-  for (let i = 0; i < lines.length; i++) {
-    parser.line(lines[i]!, i + 1);
-    if (i % 500 === 499) await new Promise((resolve) => setImmediate(resolve));
-  }
-  return { entries: parser.entries, issues: parser.issues };
+  return { entries, issues: parser.issues };
 }
