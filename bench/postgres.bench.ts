@@ -192,7 +192,7 @@ async function searchRow(cluster: PostgresCluster, catalogue: string, size: stri
   try {
     await loadFts(client, catalogue);
     // The engine itself (not Catalogue.search, whose answer cache would answer repeats).
-    const memory = await timeQueries((q) => records.index.search(q).hits.map((h) => h.entry.id), 20);
+    const memory = await timeQueries((q) => records.index.search(q).hits.map((h) => h.id), 20);
     const fts = await timeQueries(async (q) => {
       const tsq = ftsQuery(q);
       if (!tsq) return [];

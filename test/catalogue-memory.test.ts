@@ -10,6 +10,7 @@ import { SHIPPED_CATALOGUE } from '../src/server/catalogue/catalogue.js';
 import { RecordStore } from '../src/server/catalogue/record-store.js';
 import { parseCatalogueLines } from '../src/server/catalogue/source-record.js';
 import { runRcatServerInProcess } from './support/run-rcat-server.js';
+import { answerDigests, goldenQueries } from './support/search-golden.js';
 import { scratchDirs } from './support/server.js';
 
 const scratch = scratchDirs();
@@ -57,19 +58,31 @@ describe('the record store', () => {
 });
 
 describe('the indexer child process', { timeout: 180_000 }, () => {
-  it('builds the same index as this thread', async () => {
+  it('builds the same index as this thread, in one process or in parts merged', async () => {
     expect(readFileSync(SHIPPED_CATALOGUE).length).toBeGreaterThan(IN_THREAD_MAX_BYTES);
     const here = buildIndexHere(SHIPPED_CATALOGUE);
-    const child = await buildIndexInChild(SHIPPED_CATALOGUE);
-    expect(child.size).toBe(here.size);
-    for (const q of ['scanning electron microscope', 'NMR', 'Max Planck Institute', 'spectrometrie', 'scaning electron microscope', 'cryo-EM', 'university of', '北京']) {
-      const a = here.search(q);
-      const b = child.search(q);
-      expect(b.hits.map((h) => [h.id, h.score])).toEqual(a.hits.map((h) => [h.id, h.score]));
-      expect(b.truncated).toBe(a.truncated);
+    const queries = goldenQueries(shipped).filter((_, i) => i % 15 === 0);
+    expect(queries.length).toBeGreaterThan(500);
+    const expected = answerDigests(here, queries);
+    for (const parts of [1, 3]) {
+      const child = await buildIndexInChild(SHIPPED_CATALOGUE, parts);
+      expect(child.size).toBe(here.size);
+      expect(answerDigests(child, queries)).toEqual(expected);
+      for (const e of [shipped[0]!, shipped[6000]!, shipped.at(-1)!]) expect(child.records.entry(child.records.find(e.id))).toEqual(e);
+      const merged = shipped.find((e) => e.retiredIds.length > 0)!;
+      expect(child.records.retiredOwner(merged.retiredIds[0]!)).toBe(child.records.find(merged.id));
     }
-    const d = child.records.find(shipped[123]!.id);
-    expect(child.records.entry(d)).toEqual(shipped[123]);
+  });
+
+  it('reports an ID used in two parts with the line of each, as one build does', async () => {
+    const dir = scratch.dir();
+    const lines = readFileSync(SHIPPED_CATALOGUE, 'utf8').trimEnd().split('\n');
+    lines.push(lines[10]!.replace(/"label":"[^"]*"/, '"label":"a second record with the same ID"'));
+    const file = path.join(dir, 'twice.jsonl');
+    writeFileSync(file, `${lines.join('\n')}\n`);
+    const error = await buildIndexInChild(file, 2).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(InvalidCatalogueError);
+    expect((error as InvalidCatalogueError).issues).toEqual([{ line: lines.length, message: expect.stringMatching(/^duplicate record .* \(first on line 11\)$/) }]);
   });
 
   it('refuses a large file with a bad line, naming the line, from the child', async () => {

@@ -19,7 +19,7 @@ export function engineRanker(entries: readonly CatalogueEntry[]): Ranker {
   const started = performance.now();
   const index = buildSearchIndex(entries);
   const buildMs = performance.now() - started;
-  return { name: 'rcat', buildMs, search: (q) => index.search(q).hits.map((h) => h.entry.id) };
+  return { name: 'rcat', buildMs, search: (q) => index.search(q).hits.map((h) => h.id) };
 }
 
 /**

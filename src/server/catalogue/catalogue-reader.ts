@@ -27,11 +27,18 @@ export class LineSplitter {
   bytes = 0;
   /** Set when the input is larger than the format allows; nothing more is read. */
   tooLarge = false;
+  /** Set once a line ends at or after `limit` (a part of a file): nothing more is read. */
+  done = false;
 
-  constructor(private readonly parser: CatalogueParser) {}
+  /** `limit`: no line that starts this many bytes or more into the input is read. */
+  constructor(
+    private readonly parser: CatalogueParser,
+    private readonly limit = Infinity,
+  ) {}
 
   push(chunk: Uint8Array): void {
-    if (this.tooLarge) return;
+    if (this.tooLarge || this.done) return;
+    const base = this.bytes;
     this.bytes += chunk.length;
     if (this.bytes > CATALOGUE_LIMITS.maxFileBytes) {
       this.tooLarge = true;
@@ -45,13 +52,17 @@ export class LineSplitter {
       this.take(chunk.subarray(start, end));
       this.finishLine();
       start = end + 1;
+      if (base + start >= this.limit) {
+        this.done = true;
+        return;
+      }
     }
     if (start < chunk.length) this.take(chunk.subarray(start));
   }
 
   /** The input ended: its last line (if it has no line break). */
   end(): void {
-    if (this.tooLarge) return;
+    if (this.tooLarge || this.done) return;
     if (this.carryBytes > 0 || this.skipping) this.finishLine();
   }
 
@@ -89,19 +100,40 @@ export class LineSplitter {
   }
 }
 
-/** Reads a file through a parser at once (start-up). Throws for a file that cannot be read. */
-export function readCatalogueFileSync(file: string, parser: CatalogueParser): void {
+/** Where the first line that starts at or after byte `at` starts (the file's size if none does). */
+function lineStartFrom(fd: number, at: number): number {
+  if (at === 0) return 0;
+  const buffer = Buffer.allocUnsafe(64 * 1024);
+  for (let position = at - 1; ; ) {
+    const n = readSync(fd, buffer, 0, buffer.length, position);
+    if (n === 0) return position;
+    const newline = buffer.subarray(0, n).indexOf(0x0a);
+    if (newline !== -1) return position + newline + 1;
+    position += n;
+  }
+}
+
+/**
+ * Reads a file through a parser at once (start-up); with `range`, only the lines that start in
+ * [start, end) (one part of a file indexed in parts; line numbers then count from the part's
+ * first line). Returns how many lines were read. Throws for a file that cannot be read.
+ */
+export function readCatalogueFileSync(file: string, parser: CatalogueParser, range?: { start: number; end: number }): number {
   const fd = openSync(file, 'r');
   try {
-    const splitter = new LineSplitter(parser);
+    let position = range ? lineStartFrom(fd, range.start) : 0;
+    const splitter = new LineSplitter(parser, range ? range.end - position : Infinity);
+    if (range && position >= range.end) return 0;
     const buffer = Buffer.allocUnsafe(CHUNK_BYTES);
     for (;;) {
-      const n = readSync(fd, buffer, 0, CHUNK_BYTES, null);
+      const n = readSync(fd, buffer, 0, CHUNK_BYTES, position);
       if (n === 0) break;
+      position += n;
       splitter.push(buffer.subarray(0, n));
-      if (splitter.tooLarge) break;
+      if (splitter.tooLarge || splitter.done) break;
     }
     splitter.end();
+    return splitter.lines;
   } finally {
     closeSync(fd);
   }

@@ -7,7 +7,7 @@ import { type FieldPostings, InvertedIndex } from './inverted-index.js';
 import { type NameArrays, NameTable } from './name-table.js';
 import { RecordStore, RecordStoreBuilder, type StoreArrays } from './record-store.js';
 import { SearchIndex } from './search-index.js';
-import { CataloguePreparer } from './search-prepare.js';
+import { CataloguePreparer, type Hierarchy } from './search-prepare.js';
 import type { CatalogueEntry } from './source-record.js';
 
 export class SearchIndexBuilder {
@@ -21,6 +21,14 @@ export class SearchIndexBuilder {
 
   add(entry: CatalogueEntry): void {
     this.builder.addDoc(this.records.add(entry), this.preparer.prepare(entry));
+  }
+
+  /** The index of a part of a catalogue: priors left to the whole (./index-worker.ts), its hierarchy given. */
+  finishPart(): { index: SearchIndex; hierarchy: Hierarchy } {
+    const records = this.records.finish();
+    const built = this.builder.finish();
+    this.preparer.release();
+    return { index: new SearchIndex(records, built.names, new InvertedIndex(records.size, built), new Float32Array(0)), hierarchy: this.preparer.hierarchy };
   }
 
   finish(): SearchIndex {

@@ -35,8 +35,26 @@ function bodyText(e: CatalogueEntry): string {
  * concept ranks before its variants when both fit a query equally well. Fed one record at a
  * time while the catalogue is read; counted once at the end.
  */
-class Hierarchy {
-  private readonly children = new Map<string, string[]>();
+export class Hierarchy {
+  /** Lower-cased broader term → its narrower records' lower-cased labels, in document order. */
+  readonly children = new Map<string, string[]>();
+
+  /** Appends the edges of records that come after this one's (an index built in parts). */
+  append(children: ReadonlyMap<string, readonly string[]>): void {
+    for (const [key, list] of children) {
+      const mine = this.children.get(key);
+      if (mine) mine.push(...list);
+      else this.children.set(key, [...list]);
+    }
+  }
+
+  /** Per record, 0…1, from the labels in document order: how general a concept it is. */
+  priors(size: number, label: (d: number) => string): Float32Array {
+    const descendants = this.descendantCounts();
+    const prior = new Float32Array(size);
+    for (let d = 0; d < size; d++) prior[d] = Math.min(1, Math.log2(1 + (descendants.get(label(d).toLowerCase()) ?? 0)) / 8);
+    return prior;
+  }
 
   note(e: Pick<CatalogueEntry, 'label' | 'parents'>): void {
     if (e.parents.length === 0) return;
@@ -77,7 +95,7 @@ export class CataloguePreparer {
   // cities): recent ones are prepared once. Kept small, so prepared names do not pile up.
   private readonly prepared = new Map<string, PreparedText>();
   private readonly bodies = new Map<string, string[]>();
-  private readonly hierarchy = new Hierarchy();
+  readonly hierarchy = new Hierarchy();
 
   private text(value: string): PreparedText {
     let p = this.prepared.get(value);
@@ -123,11 +141,13 @@ export class CataloguePreparer {
 
   /** Per record, 0…1, from the labels in document order: how general a concept it is (how many records have it as a broader term). */
   priors(size: number, label: (d: number) => string): Float32Array {
-    const descendants = this.hierarchy.descendantCounts();
-    const prior = new Float32Array(size);
-    for (let d = 0; d < size; d++) prior[d] = Math.min(1, Math.log2(1 + (descendants.get(label(d).toLowerCase()) ?? 0)) / 8);
+    this.release();
+    return this.hierarchy.priors(size, label);
+  }
+
+  /** Lets go of the recent names and bodies (the build is over). */
+  release(): void {
     this.prepared.clear();
     this.bodies.clear();
-    return prior;
   }
 }

@@ -172,10 +172,14 @@ export class CatalogueParser {
   /** Every ID seen: the line it is on, negative when it is a merged term's (retired) ID. */
   private readonly seen = new Map<string, number>();
 
-  constructor(private readonly accept: (entry: CatalogueEntry) => void) {}
+  /** `fromFileStart`: line 1 is the file's first line (a byte-order mark there is ignored). */
+  constructor(
+    private readonly accept: (entry: CatalogueEntry) => void,
+    private readonly fromFileStart = true,
+  ) {}
 
   line(raw: string, lineNo: number): void {
-    const line = (lineNo === 1 ? raw.replace(/^\uFEFF/, '') : raw).replace(/\r$/, '');
+    const line = (lineNo === 1 && this.fromFileStart ? raw.replace(/^\uFEFF/, '') : raw).replace(/\r$/, '');
     if (line.trim() === '') return;
     if (Buffer.byteLength(line, 'utf8') > CATALOGUE_LIMITS.maxLineBytes) {
       this.issues.push({ line: lineNo, message: `longer than ${CATALOGUE_LIMITS.maxLineBytes} bytes` });
