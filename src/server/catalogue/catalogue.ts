@@ -82,7 +82,7 @@ export class Catalogue {
   }
 
   /**
-   * Reads and indexes a file; a large one in a worker thread, so this thread keeps answering
+   * Reads and indexes a file; a large one in child processes, so this thread keeps answering
    * meanwhile and keeps none of the build's garbage. Rejects with InvalidCatalogueError.
    */
   static async load(file: string, baseUrl: string): Promise<Catalogue> {
