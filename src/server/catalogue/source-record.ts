@@ -1,7 +1,7 @@
 // The catalogue's JSON Lines format (docs/catalogue-format.md): one source record per line.
 // The shipped catalogue (data/catalogue.jsonl) and operator imports use the same format;
 // `id` is optional on input and derived from `sourceId` when missing (UUIDv5, stable).
-import { createHash } from 'node:crypto';
+import crypto from 'node:crypto';
 import { z } from 'zod';
 import { ENTITY_TYPES, type EntityType, formatEntityId } from '../../shared/entity-id.js';
 import { EntityId } from '../../shared/schemas.js';
@@ -90,9 +90,18 @@ export const SourceRecord = z.strictObject({
 });
 export type SourceRecord = z.infer<typeof SourceRecord>;
 
+// Catalogue dates repeat (a vocabulary's release date on every one of its terms): each is checked once.
+const realDates = new Map<string, boolean>();
+
 function isRealDate(day: string): boolean {
-  const t = Date.parse(`${day}T00:00:00Z`);
-  return !Number.isNaN(t) && new Date(t).toISOString().slice(0, 10) === day;
+  let real = realDates.get(day);
+  if (real === undefined) {
+    const t = Date.parse(`${day}T00:00:00Z`);
+    real = !Number.isNaN(t) && new Date(t).toISOString().slice(0, 10) === day;
+    if (realDates.size >= 4096) realDates.clear();
+    realDates.set(day, real);
+  }
+  return real;
 }
 
 /**
@@ -113,11 +122,13 @@ const NO_RETIRED_IDS: readonly string[] = Object.freeze([]);
 
 // Namespace for rcat entity IDs (a fixed random UUID; changing it would change every ID).
 const RCAT_NAMESPACE = '6f1c2a7e-5b1d-4c8e-9a57-3d0f4b2e8c11';
+const RCAT_NAMESPACE_BYTES = Buffer.from(RCAT_NAMESPACE.replace(/-/g, ''), 'hex');
 
 /** RFC 9562 UUIDv5 (SHA-1, name-based): the same source identifier always gives the same ID. */
 export function uuidV5(name: string, namespace = RCAT_NAMESPACE): string {
-  const ns = Buffer.from(namespace.replace(/-/g, ''), 'hex');
-  const hash = createHash('sha1').update(ns).update(name, 'utf8').digest();
+  const ns = namespace === RCAT_NAMESPACE ? RCAT_NAMESPACE_BYTES : Buffer.from(namespace.replace(/-/g, ''), 'hex');
+  // One-shot hash (a Hash object per record costs several times more on a large catalogue).
+  const hash = crypto.hash('sha1', Buffer.concat([ns, Buffer.from(name, 'utf8')]), 'buffer');
   hash[6] = (hash[6]! & 0x0f) | 0x50;
   hash[8] = (hash[8]! & 0x3f) | 0x80;
   const hex = hash.subarray(0, 16).toString('hex');
