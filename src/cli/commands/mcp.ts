@@ -155,7 +155,7 @@ export async function mcpRun(options: McpOptions): Promise<void> {
   if (io.stdin.isTTY) {
     log.info('waiting for JSON-RPC on stdin: this command is meant to be started by a desktop MCP host (see `rcat mcp --print-config`); Ctrl-C to stop.');
   }
-  const bridge = new McpBridge({ servers, timeoutMs: timeoutSeconds * 1000, fetch: http.fetch, proxied: http.proxied, tokens, log, stdin: io.stdin, stdout: io.stdout });
+  const bridge = new McpBridge({ servers, timeoutMs: timeoutSeconds * 1000, fetch: http.fetch, send: http.send, proxied: http.proxied, tokens, log, stdin: io.stdin, stdout: io.stdout });
   const onSignal = (signal: NodeJS.Signals) => void bridge.close(signal);
   const signals: NodeJS.Signals[] = ['SIGINT', 'SIGTERM', 'SIGHUP'];
   for (const signal of signals) process.on(signal, onSignal);
