@@ -19,7 +19,6 @@
 import { readFileSync } from 'node:fs';
 import type { z } from 'zod';
 import { CliError, safeText } from './exit-codes.js';
-import { fromHttpFailure } from './http-failure.js';
 import { type Answer, NodeHttp, type NodeHttpOptions, type SendOptions } from './http-node.js';
 import type { ProxySettings } from './http-proxy.js';
 
@@ -208,6 +207,8 @@ export class HttpClient {
   async getValidated<S extends z.ZodType>(url: string, schema: S, options: { token: string; action: string }): Promise<z.infer<S>> {
     const answer = await this.requestJson(url, { headers: { authorization: `Bearer ${options.token}` }, action: options.action });
     if (answer.status < 200 || answer.status >= 300) {
+      // Loaded here: its problem-details schema loads zod, which `rcat mcp` does without.
+      const { fromHttpFailure } = await import('./http-failure.js');
       throw fromHttpFailure({ status: answer.status, headers: answer.headers, body: answer.body, action: options.action });
     }
     const parsed = schema.safeParse(answer.body);

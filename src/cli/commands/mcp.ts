@@ -30,7 +30,7 @@ export interface McpOptions {
 type McpFlags = Pick<McpOptions, 'timeout' | 'verbose' | 'printConfig' | 'name'>;
 
 async function clientsFor(env: NodeJS.ProcessEnv): Promise<{ http: HttpClient; credentials: Credentials }> {
-  const { Credentials, HttpClient } = await import('../clients.js');
+  const { Credentials, HttpClient } = await import('../bridge/bridge-clients.js');
   const http = new HttpClient(env);
   return { http, credentials: new Credentials(env, http) };
 }
@@ -119,7 +119,10 @@ Examples:
     .action(async (flags: McpFlags, command: Command) => {
       // commander keeps the unparsed command line on the root command (not in its typings).
       const root = (command.parent ?? command) as Command & { rawArgs?: string[] };
-      return run({ ...flags, io: f.io, credentials: await f.credentials(), servers: serversFromArgs((root.rawArgs ?? []).slice(2)) });
+      // The bridge's own credential store (not the factory's, whose module loads the REST and
+      // OAuth clients and zod with them: start-up time before the host's first answer).
+      const { credentials } = await clientsFor(f.io.env);
+      return run({ ...flags, io: f.io, credentials, servers: serversFromArgs((root.rawArgs ?? []).slice(2)) });
     });
 }
 
