@@ -137,9 +137,9 @@ export async function mcpRun(options: McpOptions): Promise<void> {
   if (options.printConfig !== undefined) return printConfig(io, options, servers);
 
   const timeoutSeconds = parseTimeoutSeconds(options.timeout, io.env);
-  // Sequential imports: Node 20 can fail concurrent import() calls whose graphs overlap.
-  const { createBridgeLog } = await import('../bridge/bridge-log.js');
-  const { CredentialTokenSource } = await import('../bridge/token-source.js');
+  // Already loaded by clientsFor (one chunk). Sequential imports: Node 20 can fail concurrent
+  // import() calls whose graphs overlap.
+  const { createBridgeLog, CredentialTokenSource } = await import('../bridge/bridge-clients.js');
   // The keychain's native binding reads the real process environment: restore the bus there.
   if (io.env.RCAT_CREDENTIAL_STORE !== 'file') restoreSessionBus(io.env);
   // The HTTP client's headers/body timeouts must not cut a request the bridge is still willing
