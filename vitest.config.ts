@@ -14,6 +14,8 @@ export default defineConfig({
     // what every file needs of the process is set once in test/support/setup.ts).
     isolate: false,
     setupFiles: ['./test/support/setup.ts'],
+    // One scratch folder per run, and the shared PostgreSQL cluster's teardown (test/support/postgres-shared.ts).
+    globalSetup: ['./test/support/global-setup.ts'],
     reporters: ['default', './test/support/summary-reporter.ts'],
   },
 });

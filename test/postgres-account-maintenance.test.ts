@@ -6,7 +6,8 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UsageReport } from '../src/shared/usage.js';
-import { type PostgresCluster, startPostgres } from './support/postgres.js';
+import type { PostgresCluster } from './support/postgres.js';
+import { sharedPostgres } from './support/postgres-shared.js';
 import { runRcatServerInProcess } from './support/run-rcat-server.js';
 import { scratchDirs } from './support/server.js';
 import { type ServerProcess, startServerProcess } from './support/server-process.js';
@@ -37,7 +38,7 @@ async function rows(): Promise<string> {
 }
 
 beforeAll(async () => {
-  cluster = await startPostgres();
+  cluster = await sharedPostgres();
   url = await cluster.createDatabase('account_maint', { migrated: true });
   server = await startServerProcess(['--data-dir', scratch.dir(), '--store', url]);
   const taken = await cli(['account', 'add', '--email', 'taken@example.org', '--name', 'Taken'], `${PASSWORD}\n`);
