@@ -186,13 +186,13 @@ async function restRows(dir: string, cluster: PostgresCluster, catalogue: string
 
 /** The search alone: the in-memory index vs PostgreSQL full-text search over the same records. */
 async function searchRow(cluster: PostgresCluster, catalogue: string, size: string): Promise<string> {
-  const records = new Catalogue(parseCatalogueLines(readFileSync(catalogue, 'utf8')).entries, 'http://bench', catalogue);
+  const records = Catalogue.fromEntries(parseCatalogueLines(readFileSync(catalogue, 'utf8')).entries, 'http://bench', catalogue);
   const client = new pg.Client({ connectionString: await cluster.createDatabase('fts') });
   await client.connect();
   try {
     await loadFts(client, catalogue);
     // The engine itself (not Catalogue.search, whose answer cache would answer repeats).
-    const memory = await timeQueries((q) => records.index.search(q).hits.map((h) => h.entry.id), 20);
+    const memory = await timeQueries((q) => records.index.search(q).hits.map((h) => h.id), 20);
     const fts = await timeQueries(async (q) => {
       const tsq = ftsQuery(q);
       if (!tsq) return [];

@@ -22,8 +22,10 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { Catalogue, SHIPPED_CATALOGUE } from '../src/server/catalogue/catalogue.js';
 import { toSearchItem } from '../src/server/catalogue/record-view.js';
-import { SearchIndex } from '../src/server/catalogue/search-index.js';
-import { parseCatalogueLines, type CatalogueEntry, type SourceRecord, storedLine } from '../src/server/catalogue/source-record.js';
+import type { SearchIndex } from '../src/server/catalogue/search-index.js';
+import { buildSearchIndex } from '../src/server/catalogue/search-index-builder.js';
+import { parseCatalogueLines, type CatalogueEntry } from '../src/server/catalogue/source-record.js';
+import { synthesise } from './support/synthetic-catalogue.js';
 import { startServer } from '../src/server/app/server.js';
 import { mintAgentToken } from '../src/server/services/agent-tokens.js';
 import type { Limiter } from '../src/server/limits/limiter.js';
@@ -42,23 +44,9 @@ const CONNECTIONS = 10;
 /** Swapped in to show how much of the HTTP cost is the limiter's durable debit. */
 const passThrough: Limiter = { charge: async () => ({ allowed: true, headers: {} }) };
 
-const QUALIFIERS = ['portable', 'automated', 'high-throughput', 'benchtop', 'cryogenic', 'shared', 'core', 'regional', 'mobile'];
-const SITES = ['North', 'South', 'East', 'West', 'Central', 'Harbour', 'Valley', 'Ridge', 'Lakeside'];
-
-/** Ten records per real record: the original and nine variants with new source ids and titles. */
+/** The ten-fold catalogue (./support/synthetic-catalogue.ts). */
 export function synthesiseTenfold(entries: readonly CatalogueEntry[]): string {
-  const lines: string[] = [];
-  for (const e of entries) {
-    const { id: _id, ...record } = JSON.parse(storedLine(e)) as SourceRecord;
-    lines.push(JSON.stringify(record));
-    for (let k = 0; k < 9; k++) {
-      const label = e.type === 'laboratory' ? `${e.label} ${SITES[k]} site` : `${QUALIFIERS[k]} ${e.label}`;
-      // A merged record's variants merge variants of its terms (their IDs derived from the new source ids).
-      const mergedTerms = record.mergedTerms?.map(({ id: _termId, ...t }) => ({ ...t, sourceId: `${t.sourceId}#synthetic-${k}` }));
-      lines.push(JSON.stringify({ ...record, sourceId: `${e.sourceId}#synthetic-${k}`, label, synonyms: record.synonyms.slice(k % 2), mergedTerms }));
-    }
-  }
-  return `${lines.join('\n')}\n`;
+  return synthesise(entries, 10);
 }
 
 function quantile(sorted: readonly number[], q: number): number {
@@ -215,7 +203,7 @@ async function httpPath(cataloguePath: string, dir: string, label: string): Prom
 function indexFootprint(file: string): { buildMs: number; heapMb: number; rssMb: number } {
   const entries = parseCatalogueLines(readFileSync(file, 'utf8')).entries;
   const started = performance.now();
-  const index = SearchIndex.build(entries);
+  const index = buildSearchIndex(entries);
   const buildMs = performance.now() - started;
   const { heapUsed, arrayBuffers, rss } = process.memoryUsage();
   if (index.size !== entries.length) throw new Error('index size mismatch');
@@ -235,13 +223,13 @@ export default async function searchBench(): Promise<string> {
     const tenfold = Catalogue.loadFile(tenfoldFile, 'http://127.0.0.1');
 
     const rows = [
-      { name: `shipped (${shipped.entries.length} records)`, how: 'engine (no answer cache)', figures: inProcess((q) => uncachedAnswer(shipped, q)) },
-      { name: `shipped (${shipped.entries.length} records)`, how: 'answer cache hit', figures: inProcess((q) => shipped.searchAnswer(q)) },
-      { name: `synthetic 10× (${tenfold.entries.length} records)`, how: 'engine (no answer cache)', figures: inProcess((q) => uncachedAnswer(tenfold, q)) },
-      { name: `synthetic 10× (${tenfold.entries.length} records)`, how: 'answer cache hit', figures: inProcess((q) => tenfold.searchAnswer(q)) },
+      { name: `shipped (${shipped.size} records)`, how: 'engine (no answer cache)', figures: inProcess((q) => uncachedAnswer(shipped, q)) },
+      { name: `shipped (${shipped.size} records)`, how: 'answer cache hit', figures: inProcess((q) => shipped.searchAnswer(q)) },
+      { name: `synthetic 10× (${tenfold.size} records)`, how: 'engine (no answer cache)', figures: inProcess((q) => uncachedAnswer(tenfold, q)) },
+      { name: `synthetic 10× (${tenfold.size} records)`, how: 'answer cache hit', figures: inProcess((q) => tenfold.searchAnswer(q)) },
     ];
     const queriesFile = path.join(dir, 'distinct-queries.txt');
-    const distinctCount = distinctQueries(shipped.entries, queriesFile);
+    const distinctCount = distinctQueries(parseCatalogueLines(readFileSync(SHIPPED_CATALOGUE, 'utf8')).entries, queriesFile);
     process.env.RCAT_BENCH_DISTINCT_QUERIES = queriesFile;
     const httpRows = [await httpPath(SHIPPED_CATALOGUE, dir, 'shipped'), await httpPath(tenfoldFile, dir, 'synthetic 10×')];
 

@@ -3,10 +3,11 @@
 // (./support/search-catalogue.ts). The REST API is exercised in search-classes-rest.test.ts
 // and on the shipped catalogue in catalogue-search.test.ts.
 import { describe, expect, it } from 'vitest';
-import { SearchIndex } from '../src/server/catalogue/search-index.js';
+import type { SearchIndex } from '../src/server/catalogue/search-index.js';
+import { buildSearchIndex } from '../src/server/catalogue/search-index-builder.js';
 import { classCatalogue } from './support/search-catalogue.js';
 
-const index = SearchIndex.build(classCatalogue());
+const index = buildSearchIndex(classCatalogue());
 const titles = (q: string) => index.search(q).hits.map((h) => h.entry.label);
 const first = (q: string) => titles(q)[0];
 const rank = (q: string, label: string) => titles(q).indexOf(label);

@@ -7,14 +7,15 @@
 // against accidental change. A change of ranking made on purpose (and measured with
 // `npm run bench -- relevance`) is recorded anew: node --import tsx test/support/record-search-golden.ts
 import { describe, expect, it } from 'vitest';
-import { SearchIndex } from '../src/server/catalogue/search-index.js';
+import type { SearchIndex } from '../src/server/catalogue/search-index.js';
+import { buildSearchIndex, buildSearchIndexInBackground } from '../src/server/catalogue/search-index-builder.js';
 import { answerDigests, shippedEntries } from './support/search-golden.js';
 import { expectGolden, fixture } from './support/search-golden-check.js';
 
 const shipped = shippedEntries();
 // The shipped catalogue's index, built once for the two tests that search it in this thread.
 let shippedIndex: SearchIndex | undefined;
-const shippedIndexOnce = () => (shippedIndex ??= SearchIndex.build(shipped));
+const shippedIndexOnce = () => (shippedIndex ??= buildSearchIndex(shipped));
 
 describe('search ranking is unchanged', { timeout: 600_000 }, () => {
   it('covers a large query set', () => {
@@ -27,7 +28,7 @@ describe('search ranking is unchanged', { timeout: 600_000 }, () => {
   });
 
   it('on the shipped catalogue indexed in the background', async () => {
-    expectGolden(await SearchIndex.buildInBackground(shipped), fixture.catalogues.shipped);
+    expectGolden(await buildSearchIndexInBackground(shipped), fixture.catalogues.shipped);
   });
 
   it('a search leaves no state behind: the same queries in reverse order answer the same', () => {

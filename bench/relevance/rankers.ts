@@ -3,7 +3,8 @@
 // MiniSearch index as the baseline the issue names (title boosted, alternative names, the same
 // body text rcat indexes, prefix search and fuzzy 0.2). Both return at most 20 IDs, best first.
 import MiniSearch from 'minisearch';
-import { SearchIndex } from '../../src/server/catalogue/search-index.js';
+import type { SearchIndex } from '../../src/server/catalogue/search-index.js';
+import { buildSearchIndex } from '../../src/server/catalogue/search-index-builder.js';
 import type { CatalogueEntry } from '../../src/server/catalogue/source-record.js';
 import { SEARCH_RESULT_LIMIT } from '../../src/shared/schemas.js';
 
@@ -16,9 +17,9 @@ export interface Ranker {
 
 export function engineRanker(entries: readonly CatalogueEntry[]): Ranker {
   const started = performance.now();
-  const index = SearchIndex.build(entries);
+  const index = buildSearchIndex(entries);
   const buildMs = performance.now() - started;
-  return { name: 'rcat', buildMs, search: (q) => index.search(q).hits.map((h) => h.entry.id) };
+  return { name: 'rcat', buildMs, search: (q) => index.search(q).hits.map((h) => h.id) };
 }
 
 /**

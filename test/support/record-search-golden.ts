@@ -3,7 +3,7 @@
 //   node --import tsx test/support/record-search-golden.ts
 import { writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
-import { SearchIndex } from '../../src/server/catalogue/search-index.js';
+import { buildSearchIndex } from '../../src/server/catalogue/search-index-builder.js';
 import { answerDigests, GOLDEN_FIXTURE, type GoldenFixture, goldenQueries, shippedEntries, tenfoldEntries } from './search-golden.js';
 
 const shipped = shippedEntries();
@@ -11,8 +11,8 @@ const queries = goldenQueries(shipped);
 const fixture: GoldenFixture = {
   queries,
   catalogues: {
-    shipped: answerDigests(SearchIndex.build(shipped), queries),
-    tenfold: answerDigests(SearchIndex.build(tenfoldEntries(shipped)), queries),
+    shipped: answerDigests(buildSearchIndex(shipped), queries),
+    tenfold: answerDigests(buildSearchIndex(tenfoldEntries(shipped)), queries),
   },
 };
 writeFileSync(GOLDEN_FIXTURE, gzipSync(JSON.stringify(fixture), { level: 9 }));

@@ -48,7 +48,7 @@ export function answerDigests(index: SearchIndex, queries: readonly string[]): G
   let digests = '';
   for (const q of queries) {
     const { hits, truncated } = index.search(q);
-    const ids = hits.map((h) => h.entry.id).join(',');
+    const ids = hits.map((h) => h.id).join(',');
     digests += createHash('sha256').update(`${truncated}|${ids}`).digest('hex').slice(0, 16);
     scores.update(`${hits.map((h) => h.score).join(',')};`);
   }

@@ -8,10 +8,11 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import type { Command } from 'commander';
-import type { EntityType } from '../../shared/entity-id.js';
+import { ENTITY_TYPES, type EntityType } from '../../shared/entity-id.js';
 import { importedCataloguePath, locateCatalogue } from '../catalogue/catalogue-location.js';
-import { CATALOGUE_LIMITS, type CatalogueEntry, type ParseIssue, parseCatalogueBytes, storedLine } from '../catalogue/source-record.js';
-import { removeStaleTempFiles, writeFileDurably } from '../util/durable-file.js';
+import { type ReadProgress, readCatalogue } from '../catalogue/catalogue-reader.js';
+import { CATALOGUE_LIMITS, type CatalogueEntry, CatalogueParser, type ParseIssue, storedLine } from '../catalogue/source-record.js';
+import { DurableFileWriter, removeStaleTempFiles } from '../util/durable-file.js';
 import type { AdminContext } from './context.js';
 import { OperatorError } from './exit-codes.js';
 import { printJson } from './io.js';
@@ -24,23 +25,26 @@ export class CatalogueImportError extends OperatorError {
   }
 }
 
-function countByType(entries: readonly CatalogueEntry[]): Record<EntityType, number> {
-  const counts: Record<EntityType, number> = { equipment: 0, laboratory: 0, technique: 0 };
-  for (const e of entries) counts[e.type]++;
-  return counts;
+/** What a read of a catalogue counts, record by record (no record is kept). */
+class Tally {
+  records = 0;
+  retiredIds = 0;
+  readonly byType = Object.fromEntries(ENTITY_TYPES.map((t) => [t, 0])) as Record<EntityType, number>;
+  private readonly sourceNames = new Set<string>();
+
+  add(e: CatalogueEntry): void {
+    this.records++;
+    this.byType[e.type]++;
+    this.retiredIds += e.retiredIds.length;
+    for (const t of [e, ...(e.mergedTerms ?? [])]) this.sourceNames.add(t.source ?? 'unspecified');
+  }
+
+  get sources(): string[] {
+    return [...this.sourceNames].sort();
+  }
 }
 
-/** IDs of terms merged into other records (docs/catalogue-format.md, "Merged terms"). */
-function countRetired(entries: readonly CatalogueEntry[]): number {
-  return entries.reduce((n, e) => n + e.retiredIds.length, 0);
-}
-
-/** The stored form: the documented format with the stable `id` first on every line. */
-function serialise(entries: readonly CatalogueEntry[]): string {
-  return `${entries.map(storedLine).join('\n')}\n`;
-}
-
-async function readCatalogueFile(file: string): Promise<Buffer> {
+async function checkCatalogueFile(file: string): Promise<void> {
   let stat;
   try {
     stat = await fs.stat(file);
@@ -49,34 +53,96 @@ async function readCatalogueFile(file: string): Promise<Buffer> {
   }
   if (!stat.isFile()) throw new CatalogueImportError(`${file} is not a file`);
   if (stat.size > CATALOGUE_LIMITS.maxFileBytes) throw new CatalogueImportError(`${file} is larger than ${CATALOGUE_LIMITS.maxFileBytes} bytes`);
-  return fs.readFile(file);
 }
 
 function describeIssues(issues: readonly ParseIssue[]): string {
   return issues.map((i) => `line ${i.line}: ${i.message}\n`).join('');
 }
 
+/**
+ * A progress line on stderr, redrawn at most a few times a second: lines validated, the share of
+ * the file read, the rate. Only on a terminal (or with --progress); `done` clears it.
+ */
+function progressLine(ctx: AdminContext, shown: boolean): { update: (p: ReadProgress) => void; done: () => void } {
+  const started = performance.now();
+  let last = -Infinity;
+  let drawn = false;
+  const update = (p: ReadProgress) => {
+    const now = performance.now();
+    if (!shown || now - last < 200) return;
+    last = now;
+    const share = p.totalBytes > 0 ? ` (${Math.min(100, Math.floor((100 * p.bytes) / p.totalBytes))}%)` : '';
+    const rate = Math.round(p.lines / Math.max(0.001, (now - started) / 1000));
+    ctx.io.stderr.write(`\r\x1b[Kvalidated ${p.lines.toLocaleString('en')} lines${share}, ${rate.toLocaleString('en')} lines/s`);
+    drawn = true;
+  };
+  return { update, done: () => drawn && ctx.io.stderr.write('\r\x1b[K') };
+}
+
+/**
+ * Reads a catalogue through the validator a chunk at a time. With `writer`, every valid record's
+ * stored line is written as it comes (until the first invalid line: then nothing will be used).
+ */
+async function readThrough(ctx: AdminContext, source: string, writer: DurableFileWriter | null, showProgress: boolean): Promise<{ tally: Tally; issues: ParseIssue[] }> {
+  const tally = new Tally();
+  let pending: string[] = [];
+  const parser = new CatalogueParser((e) => {
+    tally.add(e);
+    if (writer && parser.issues.length === 0) pending.push(`${storedLine(e)}\n`);
+  });
+  const progress = progressLine(ctx, showProgress);
+  try {
+    await readCatalogue(source === 'stdin' ? ctx.io.stdin as AsyncIterable<Uint8Array> : source, parser, async (p) => {
+      progress.update(p);
+      if (pending.length > 0 && writer && parser.issues.length === 0) await writer.write(pending.join(''));
+      pending = [];
+    });
+  } catch (error) {
+    throw new CatalogueImportError(`cannot read ${source}: ${(error as Error).message}`);
+  } finally {
+    progress.done();
+  }
+  return { tally, issues: parser.issues };
+}
+
+interface ImportOptions {
+  dryRun?: boolean;
+  json?: boolean;
+  progress?: boolean;
+}
+
 /** `catalogue import FILE`: validate every line; only when all are valid, write it durably. */
-async function importCatalogue(ctx: AdminContext, file: string, opts: { dryRun?: boolean; json?: boolean }): Promise<void> {
+async function importCatalogue(ctx: AdminContext, file: string, opts: ImportOptions): Promise<void> {
   const source = file === '-' ? 'stdin' : path.resolve(file);
-  const text = file === '-' ? await readStdin(ctx) : await readCatalogueFile(source);
-  const { entries, issues } = parseCatalogueBytes(text);
+  if (source !== 'stdin') await checkCatalogueFile(source);
   const target = importedCataloguePath(ctx.dataDir());
-  const ok = issues.length === 0 && entries.length > 0;
-  const written = ok && !opts.dryRun;
-  if (written) {
+  let writer: DurableFileWriter | null = null;
+  if (!opts.dryRun) {
     await fs.mkdir(ctx.dataDir(), { recursive: true, mode: 0o700 });
     await removeStaleTempFiles(target);
-    await writeFileDurably(target, serialise(entries));
+    writer = await DurableFileWriter.open(target);
   }
+  const showProgress = opts.progress ?? Boolean((ctx.io.stderr as { isTTY?: boolean }).isTTY);
+  let read: { tally: Tally; issues: ParseIssue[] };
+  try {
+    read = await readThrough(ctx, source, writer, showProgress);
+  } catch (error) {
+    await writer?.discard();
+    throw error;
+  }
+  const { tally, issues } = read;
+  const ok = issues.length === 0 && tally.records > 0;
+  if (writer && ok) await writer.commit();
+  else await writer?.discard();
+  const written = ok && writer !== null;
   const report = {
     source,
     target,
     dryRun: Boolean(opts.dryRun),
     written,
-    records: entries.length,
-    byType: countByType(entries),
-    retiredIds: countRetired(entries),
+    records: tally.records,
+    byType: tally.byType,
+    retiredIds: tally.retiredIds,
     invalidLines: issues.length,
     issues,
   };
@@ -86,13 +152,12 @@ async function importCatalogue(ctx: AdminContext, file: string, opts: { dryRun?:
     if (ok) {
       const counts = Object.entries(report.byType).map(([t, n]) => `${t} ${n}`).join(', ');
       const retired = report.retiredIds ? `; ${report.retiredIds} retired IDs of merged terms` : '';
-      ctx.io.stdout.write(`${written ? 'Imported' : 'Valid (dry run, nothing written):'} ${entries.length} records (${counts}${retired})${written ? ` into ${target}` : ''}\n`);
+      ctx.io.stdout.write(`${written ? 'Imported' : 'Valid (dry run, nothing written):'} ${tally.records} records (${counts}${retired})${written ? ` into ${target}` : ''}\n`);
     }
   }
   if (issues.length > 0) throw new CatalogueImportError(`${issues.length} invalid line(s); nothing was imported`);
-  if (entries.length === 0) throw new CatalogueImportError('the file has no records; nothing was imported');
+  if (tally.records === 0) throw new CatalogueImportError('the file has no records; nothing was imported');
   if (written) ctx.io.stderr.write('A server running on this data dir uses it from its next request (a large catalogue: once indexed, within seconds).\n');
-
 }
 
 export function registerCatalogueCommands(program: Command, ctx: AdminContext): void {
@@ -104,7 +169,9 @@ export function registerCatalogueCommands(program: Command, ctx: AdminContext): 
     .argument('<file>', 'catalogue in the JSON Lines format of docs/catalogue-format.md ("-" reads stdin)')
     .option('--dry-run', 'validate and count only; write nothing')
     .option('--json', 'print the report as JSON')
-    .action((file: string, opts: { dryRun?: boolean; json?: boolean }) => importCatalogue(ctx, file, opts));
+    .option('--progress', 'show progress on stderr (lines validated, share of the file, rate); the default on a terminal')
+    .option('--no-progress', 'no progress line, even on a terminal')
+    .action((file: string, opts: ImportOptions) => importCatalogue(ctx, file, opts));
 
   catalogue
     .command('info')
@@ -113,18 +180,19 @@ export function registerCatalogueCommands(program: Command, ctx: AdminContext): 
     .option('--json', 'print JSON')
     .action(async (opts: { catalogue?: string; json?: boolean }) => {
       const { file, origin } = locateCatalogue({ cataloguePath: opts.catalogue, dataDir: ctx.dataDir() });
-      const { entries, issues } = parseCatalogueBytes(await readCatalogueFile(file));
+      await checkCatalogueFile(file);
+      const { tally, issues } = await readThrough(ctx, file, null, false);
       const stat = await fs.stat(file);
       const info = {
         file,
         origin,
-        valid: issues.length === 0 && entries.length > 0,
-        records: entries.length,
-        byType: countByType(entries),
-        retiredIds: countRetired(entries),
+        valid: issues.length === 0 && tally.records > 0,
+        records: tally.records,
+        byType: tally.byType,
+        retiredIds: tally.retiredIds,
         invalidLines: issues.length,
         modifiedAt: stat.mtime.toISOString(),
-        sources: [...new Set(entries.flatMap((e) => [e, ...(e.mergedTerms ?? [])].map((t) => t.source ?? 'unspecified')))].sort(),
+        sources: tally.sources,
       };
       if (opts.json) printJson(ctx.io, info);
       else {
@@ -142,16 +210,4 @@ export function registerCatalogueCommands(program: Command, ctx: AdminContext): 
       }
       if (!info.valid) throw new CatalogueImportError(`${file} is not a valid catalogue`);
     });
-}
-
-async function readStdin(ctx: AdminContext): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of ctx.io.stdin) {
-    const b = Buffer.from(chunk as Buffer);
-    size += b.length;
-    if (size > CATALOGUE_LIMITS.maxFileBytes) throw new CatalogueImportError(`stdin is larger than ${CATALOGUE_LIMITS.maxFileBytes} bytes`);
-    chunks.push(b);
-  }
-  return Buffer.concat(chunks);
 }

@@ -1,5 +1,7 @@
 // createRequestListener(deps): what the HTTP server runs for every request — the two REST read
-// routes by a plain handler (src/server/http/rest.ts), everything else by the Express application.
+// routes by a plain handler (src/server/http/rest.ts), POST /mcp by its plain handler
+// (src/server/mcp/post.ts, the one Express's /mcp router also uses), everything else by the
+// Express application.
 // createApp(deps): the Express application, no listen, so tests run it on port 0.
 // Order: security headers → routers (OpenAPI, whoami, usage, OAuth, /mcp, web pages) → 404 → error handler.
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -7,15 +9,18 @@ import express, { type Express, type Response } from 'express';
 import { AppError } from '../errors.js';
 import type { AppDeps } from '../deps.js';
 import { createMcpRouter } from '../mcp/router.js';
+import { mcpPostHandler } from '../mcp/post.js';
 import { createOAuthRouter } from '../oauth/router.js';
 import { createWebRouter } from '../web/router.js';
-import { problemErrorHandler } from '../http/problem-response.js';
+import { problemErrorHandler, respondWithError } from '../http/problem-response.js';
 import { strictQueryParser } from '../http/query-params.js';
 import { COMMON_HEADERS, createRestHandler } from '../http/rest.js';
 import { createOpenApiRouter } from '../http/openapi.js';
 import { createWhoAmIRouter } from '../http/whoami.js';
 import { createUsageRouter } from '../http/usage.js';
 import { jsonText } from '../../shared/json-text.js';
+import { MCP_PATH } from '../paths.js';
+import { noteRoute } from '../ops/request-facts.js';
 
 export function createApp(deps: AppDeps): Express {
   const app = express();
@@ -49,10 +54,24 @@ export function createApp(deps: AppDeps): Express {
   return app;
 }
 
+/** POST /mcp by its plain handler: what Express's router does for it, without Express's routing. */
+function mcpPostListener(deps: AppDeps): (req: IncomingMessage, res: ServerResponse) => boolean {
+  const post = mcpPostHandler(deps);
+  return (req, res) => {
+    const url = req.url;
+    if (req.method !== 'POST' || url === undefined || !url.startsWith(MCP_PATH) || (url.length > MCP_PATH.length && url[MCP_PATH.length] !== '?')) return false;
+    noteRoute(req, MCP_PATH); // for the access log (src/server/ops/)
+    for (const [name, value] of COMMON_HEADERS) res.setHeader(name, value);
+    post(req, res).catch((error: unknown) => respondWithError(res, error, deps.log));
+    return true;
+  };
+}
+
 export function createRequestListener(deps: AppDeps): (req: IncomingMessage, res: ServerResponse) => void {
   const rest = createRestHandler(deps);
+  const mcpPost = mcpPostListener(deps);
   const app = createApp(deps);
   return (req, res) => {
-    if (!rest(req, res)) app(req, res);
+    if (!rest(req, res) && !mcpPost(req, res)) app(req, res);
   };
 }

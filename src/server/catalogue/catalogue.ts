@@ -1,31 +1,17 @@
-// The read-only catalogue: loaded from JSON Lines at start, indexed in memory.
-import { promises as fs, readFileSync, statSync } from 'node:fs';
+// The read-only catalogue: read from JSON Lines as a stream at start, indexed in memory (the
+// index, titles and IDs resident; each record's text compressed, read back when asked for:
+// ./record-store.ts).
+import { statSync } from 'node:fs';
 import type { CatalogRecord, SearchResponse } from '../../shared/schemas.js';
+import { buildIndex, buildIndexHere, InvalidCatalogueError } from './catalogue-build.js';
 import { toRecord, toSearchItem } from './record-view.js';
-import { SearchIndex } from './search-index.js';
-import type { EntityType } from '../../shared/entity-id.js';
-import { type CatalogueEntry, type ParseIssue, parseCatalogueLines, parseCatalogueLinesInBackground } from './source-record.js';
+import type { SearchIndex } from './search-index.js';
+import { buildSearchIndex } from './search-index-builder.js';
+import { ENTITY_TYPES, type EntityType } from '../../shared/entity-id.js';
+import type { CatalogueEntry } from './source-record.js';
 import { jsonText } from '../../shared/json-text.js';
 
-/** A catalogue file that cannot be used; a running server keeps its current catalogue. */
-export class InvalidCatalogueError extends Error {
-  constructor(
-    readonly file: string,
-    readonly issues: ParseIssue[],
-    reason?: string,
-  ) {
-    const shown = issues.slice(0, 5).map((i) => `line ${i.line}: ${i.message}`).join('\n  ');
-    const more = issues.length > 5 ? `\n  … and ${issues.length - 5} more` : '';
-    super(reason ?? `The catalogue ${file} has ${issues.length} invalid line(s):\n  ${shown}${more}`);
-    this.name = 'InvalidCatalogueError';
-  }
-}
-
-function checked(file: string, parsed: { entries: CatalogueEntry[]; issues: ParseIssue[] }): CatalogueEntry[] {
-  if (parsed.issues.length > 0) throw new InvalidCatalogueError(file, parsed.issues);
-  if (parsed.entries.length === 0) throw new InvalidCatalogueError(file, [], `The catalogue ${file} has no records.`);
-  return parsed.entries;
-}
+export { InvalidCatalogueError };
 
 export { importedCataloguePath, SHIPPED_CATALOGUE } from './catalogue-location.js';
 
@@ -51,48 +37,63 @@ function deepFreeze(response: SearchResponse): SearchResponse {
   return Object.freeze(response);
 }
 
-const indexedFiles = new Map<string, { entries: readonly CatalogueEntry[]; index: SearchIndex }>();
+/**
+ * The index of the newest file loaded, while some catalogue still uses it: several
+ * servers in one process (tests, benchmarks) or a reload of the same unchanged file do not
+ * validate and index it again (the index does not depend on the base URL). Held weakly, so a
+ * catalogue that was replaced is not kept alive by this.
+ */
+let indexedFile: { key: string; index: WeakRef<SearchIndex> } | null = null;
+
+function fileKey(file: string): string {
+  const stat = statSync(file);
+  return `${file}\0${stat.size}\0${stat.mtimeMs}\0${stat.ino}`;
+}
+
+function indexOf(key: string): SearchIndex | undefined {
+  return indexedFile?.key === key ? indexedFile.index.deref() : undefined;
+}
+
+function remember(key: string, index: SearchIndex): SearchIndex {
+  indexedFile = { key, index: new WeakRef(index) };
+  return index;
+}
 
 export class Catalogue {
-  readonly index: SearchIndex;
-  // Retired ID -> the record that merged its term (docs/catalogue-format.md, "Merged terms").
-  private readonly retired = new Map<string, CatalogueEntry>();
   private readonly answers = new Map<string, SearchAnswer>();
   private answerBytes = 0;
 
   constructor(
-    readonly entries: readonly CatalogueEntry[],
+    readonly index: SearchIndex,
     readonly baseUrl: string,
     readonly sourcePath: string,
-    index?: SearchIndex,
-  ) {
-    this.index = index ?? SearchIndex.build(entries);
-    for (const e of entries) for (const id of e.retiredIds) this.retired.set(id, e);
+  ) {}
+
+  /** A catalogue of records in memory (tests, benchmarks). */
+  static fromEntries(entries: readonly CatalogueEntry[], baseUrl: string, sourcePath = '(in memory)'): Catalogue {
+    return new Catalogue(buildSearchIndex(entries), baseUrl, sourcePath);
+  }
+
+  /** Reads and indexes a file in this thread, at once. Throws InvalidCatalogueError for a bad file. */
+  static loadFile(file: string, baseUrl: string): Catalogue {
+    const key = fileKey(file);
+    const index = indexOf(key) ?? remember(key, buildIndexHere(file));
+    return new Catalogue(index, baseUrl, file);
   }
 
   /**
-   * Loads and indexes a file at once (start-up). Throws InvalidCatalogueError for a bad file.
-   * The parsed, indexed file is kept per process while it is unchanged (same size and mtime),
-   * so several servers in one process (tests, benchmarks) or a reload of the same file do not
-   * validate and index ~13,500 records again: the index does not depend on the base URL.
+   * Reads and indexes a file; a large one in child processes, so this thread keeps answering
+   * meanwhile and keeps none of the build's garbage. Rejects with InvalidCatalogueError.
    */
-  static loadFile(file: string, baseUrl: string): Catalogue {
-    const stat = statSync(file);
-    const key = `${file}\0${stat.size}\0${stat.mtimeMs}\0${stat.ino}`;
-    let cached = indexedFiles.get(key);
-    if (!cached) {
-      const entries = checked(file, parseCatalogueLines(readFileSync(file, 'utf8')));
-      cached = { entries, index: SearchIndex.build(entries) };
-      indexedFiles.clear(); // keep only the newest file: a catalogue is large
-      indexedFiles.set(key, cached);
-    }
-    return new Catalogue(cached.entries, baseUrl, file, cached.index);
+  static async load(file: string, baseUrl: string): Promise<Catalogue> {
+    const key = fileKey(file);
+    const index = indexOf(key) ?? remember(key, await buildIndex(file));
+    return new Catalogue(index, baseUrl, file);
   }
 
-  /** Loads and indexes a file in small steps, so a running server keeps answering meanwhile. */
-  static async loadFileInBackground(file: string, baseUrl: string): Promise<Catalogue> {
-    const entries = checked(file, await parseCatalogueLinesInBackground(await fs.readFile(file, 'utf8')));
-    return new Catalogue(entries, baseUrl, file, await SearchIndex.buildInBackground(entries));
+  /** How many records the catalogue has. */
+  get size(): number {
+    return this.index.size;
   }
 
   /** A catalogue is its own provider (see CatalogueProvider in ./live-catalogue.ts). */
@@ -101,8 +102,9 @@ export class Catalogue {
   }
 
   countsByType(): Record<EntityType, number> {
-    const counts: Record<EntityType, number> = { equipment: 0, laboratory: 0, technique: 0 };
-    for (const e of this.entries) counts[e.type]++;
+    const counts = Object.fromEntries(ENTITY_TYPES.map((t) => [t, 0])) as Record<EntityType, number>;
+    const { records } = this.index;
+    for (let d = 0; d < records.size; d++) counts[records.type(d)]++;
     return counts;
   }
 
@@ -122,7 +124,7 @@ export class Catalogue {
       return cached;
     }
     const { hits, truncated } = this.index.search(query);
-    const response = deepFreeze({ results: hits.map((h) => toSearchItem(this.baseUrl, h.entry)), truncated });
+    const response = deepFreeze({ results: hits.map((h) => toSearchItem(this.baseUrl, h.summary)), truncated });
     const json = jsonText(response);
     const answer: SearchAnswer = { response, json, bytes: Buffer.byteLength(json) };
     this.remember(query, answer);
@@ -139,9 +141,17 @@ export class Catalogue {
     }
   }
 
+  /** The document of a record ID, or of the record a retired ID was merged into; -1 for neither. */
+  private doc(id: string): number {
+    const { records } = this.index;
+    const d = records.find(id);
+    return d >= 0 ? d : records.retiredOwner(id);
+  }
+
   /** The entry with this ID, or the record a retired ID was merged into (its `id` is the record's). */
   entry(id: string): CatalogueEntry | undefined {
-    return this.index.get(id) ?? this.retired.get(id);
+    const d = this.doc(id);
+    return d < 0 ? undefined : this.index.records.entry(d);
   }
 
   record(id: string): CatalogRecord | null {
@@ -150,6 +160,6 @@ export class Catalogue {
   }
 
   has(id: string): boolean {
-    return this.entry(id) !== undefined;
+    return this.doc(id) >= 0;
   }
 }

@@ -65,10 +65,16 @@ class PairBuffer {
   count = 0;
   /** The last document each term was added for (no duplicate postings). */
   lastDoc = new Int32Array(1 << 12).fill(-1);
-  readonly lengths: Float32Array;
+  /** Per document, the field's length in words (grows as documents are added). */
+  lengths = new Float32Array(1024);
 
-  constructor(size: number) {
-    this.lengths = new Float32Array(size);
+  setLength(doc: number, value: number): void {
+    if (doc >= this.lengths.length) {
+      const grown = new Float32Array(Math.max(doc + 1, this.lengths.length * 2));
+      grown.set(this.lengths);
+      this.lengths = grown;
+    }
+    this.lengths[doc] = value;
   }
 
   add(term: number, doc: number): void {
@@ -110,7 +116,6 @@ export interface FieldPostings {
 
 export interface BuiltIndex {
   terms: string[];
-  termIds: Map<string, number>;
   termFlags: Uint8Array;
   fields: FieldPostings[];
   names: NameTable;
@@ -127,13 +132,12 @@ export class IndexBuilder {
   private readonly named = new Map<PreparedText, NameTerms>();
   private readonly contextTerms: NameTerms[] = [];
   private readonly names = new NameCollector();
+  /** Documents added so far (they are added in order: 0, 1, 2 …). */
+  private size = 0;
 
   /** `context`: the shared context names the documents point into (it may grow between documents). */
-  constructor(
-    private readonly size: number,
-    private readonly context: readonly PreparedText[],
-  ) {
-    this.fields = Array.from({ length: FIELD_COUNT }, () => new PairBuffer(size));
+  constructor(private readonly context: readonly PreparedText[]) {
+    this.fields = Array.from({ length: FIELD_COUNT }, () => new PairBuffer());
   }
 
   private id(word: string, flag = 0): number {
@@ -191,6 +195,8 @@ export class IndexBuilder {
   }
 
   addDoc(d: number, doc: IndexableDoc): void {
+    if (d !== this.size) throw new Error(`documents are added in order: expected ${this.size}, got ${d}`);
+    this.size = d + 1;
     const f = this.fields;
     let altWords = 0;
     const nameTerms = doc.names.map((n) => this.nameTerms(n));
@@ -202,10 +208,10 @@ export class IndexBuilder {
       for (const t of terms.joined) field.add(t, d);
       for (const t of terms.acronyms) f[ACRONYM]!.add(t, d);
       for (const t of terms.runs) f[RUN]!.add(t, d);
-      if (i === 0) field.lengths[d] = terms.contentCount;
+      if (i === 0) field.setLength(d, terms.contentCount);
       else altWords += terms.contentCount;
     });
-    if (doc.names.length > 1) f[ALT]!.lengths[d] = altWords / (doc.names.length - 1);
+    if (doc.names.length > 1) f[ALT]!.setLength(d, altWords / (doc.names.length - 1));
     let contextWords = 0;
     for (const c of doc.context) {
       const terms = this.contextName(c);
@@ -213,9 +219,14 @@ export class IndexBuilder {
       for (const t of terms.acronyms) f[CONTEXT_ACRONYM]!.add(t, d);
       contextWords += terms.contentCount;
     }
-    f[CONTEXT]!.lengths[d] = contextWords;
+    f[CONTEXT]!.setLength(d, contextWords);
     for (const w of doc.body) f[BODY]!.add(this.id(w, ENGLISH_TERM), d);
-    f[BODY]!.lengths[d] = doc.body.length;
+    f[BODY]!.setLength(d, doc.body.length);
+  }
+
+  /** How many documents the index holds. */
+  get documents(): number {
+    return this.size;
   }
 
   finish(): BuiltIndex {
@@ -228,9 +239,9 @@ export class IndexBuilder {
     const terms = order.map((i) => words[i]!);
     const termFlags = new Uint8Array(terms.length);
     for (let i = 0; i < words.length; i++) termFlags[finalOf[i]!] = this.flags[i]!;
-    for (const [word, provisional] of this.ids) this.ids.set(word, finalOf[provisional]!);
+    this.ids.clear();
     const names = this.names.finish(this.context, contextTerms, finalOf);
-    return { terms, termIds: this.ids, termFlags, fields: this.fields.map((b) => this.postings(b, finalOf)), names };
+    return { terms, termFlags, fields: this.fields.map((b) => this.postings(b, finalOf)), names };
   }
 
   private postings(b: PairBuffer, finalOf: Int32Array): FieldPostings {
@@ -240,8 +251,12 @@ export class IndexBuilder {
     const next = starts.slice(0, -1);
     const docs = new Int32Array(b.count >> 1);
     for (let i = 0; i < b.count; i += 2) docs[next[finalOf[b.pairs[i]!]!]!++] = b.pairs[i + 1]!;
+    const lengths = new Float32Array(this.size);
+    lengths.set(b.lengths.subarray(0, Math.min(this.size, b.lengths.length)));
+    b.lengths = new Float32Array(0);
+    b.pairs = new Int32Array(0);
     let sum = 0;
-    for (let d = 0; d < this.size; d++) sum += b.lengths[d]!;
-    return { starts, docs, lengths: b.lengths, averageLength: this.size > 0 ? Math.max(1, sum / this.size) : 1 };
+    for (let d = 0; d < this.size; d++) sum += lengths[d]!;
+    return { starts, docs, lengths, averageLength: this.size > 0 ? Math.max(1, sum / this.size) : 1 };
   }
 }

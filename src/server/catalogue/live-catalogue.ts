@@ -73,11 +73,11 @@ export class LiveCatalogue implements CatalogueProvider {
     }
   }
 
-  /** Loads the catalogue now (start-up); throws InvalidCatalogueError if it is unusable. */
-  static open(options: LiveCatalogueOptions): LiveCatalogue {
+  /** Loads the catalogue (start-up); rejects with InvalidCatalogueError if it is unusable. */
+  static async open(options: LiveCatalogueOptions): Promise<LiveCatalogue> {
     const file = resolveCataloguePath(options);
     const signature = signatureNow(file);
-    return new LiveCatalogue(options, Catalogue.loadFile(file, options.baseUrl), signature);
+    return new LiveCatalogue(options, await Catalogue.load(file, options.baseUrl), signature);
   }
 
   /**
@@ -138,7 +138,7 @@ export class LiveCatalogue implements CatalogueProvider {
   private swap(file: string, signature: string, next: Catalogue): void {
     this.catalogue = next;
     this.seen = signature;
-    this.options.log(`catalogue reloaded from ${file} (${next.entries.length} records)`);
+    this.options.log(`catalogue reloaded from ${file} (${next.size} records)`);
   }
 
   close(): void {
@@ -151,7 +151,7 @@ export class LiveCatalogue implements CatalogueProvider {
     if (before === null || before === this.seen) return 'unchanged';
     let next: Catalogue;
     try {
-      next = await Catalogue.loadFileInBackground(file, this.options.baseUrl);
+      next = await Catalogue.load(file, this.options.baseUrl);
     } catch (error) {
       this.reject(file, before, error);
       return 'rejected';

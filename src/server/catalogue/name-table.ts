@@ -77,6 +77,9 @@ export class NameCollector {
     this.nameTokens.push(this.tokenTerm.count);
     const tokenTerm = this.tokenTerm.done();
     for (let i = 0; i < tokenTerm.length; i++) tokenTerm[i] = finalOf[tokenTerm[i]!]!;
+    const hashes = this.keyHashes.done();
+    const docs = this.keyDocs.done();
+    const order = Int32Array.from({ length: hashes.length }, (_, i) => i).sort((x, y) => hashes[x]! - hashes[y]! || docs[x]! - docs[y]!);
     return new NameTable({
       docNames: this.docNames.done(),
       docContext: this.docContext.done(),
@@ -85,13 +88,14 @@ export class NameCollector {
       nameTokens: this.nameTokens.done(),
       tokenTerm,
       tokenFlags: this.tokenFlags.done(),
-      keyHashes: this.keyHashes.done(),
-      keyDocs: this.keyDocs.done(),
+      keyHashes: Float64Array.from(order, (i) => hashes[i]!),
+      keyDocs: Int32Array.from(order, (i) => docs[i]!),
     });
   }
 }
 
-interface NameArrays {
+/** The table's arrays (exact-name keys sorted by hash), as made by NameCollector or sent by a worker. */
+export interface NameArrays {
   docNames: Int32Array;
   docContext: Int32Array;
   contextIds: Int32Array;
@@ -119,12 +123,16 @@ export class NameTable {
   /** Per sorted key: the document, times 2, plus 1 when the key is not the title's. */
   private readonly keyDocs: Int32Array;
 
-  constructor(a: NameArrays) {
+  constructor(private readonly a: NameArrays) {
     ({ docNames: this.docNames, docContext: this.docContext, contextIds: this.contextIds, contextBase: this.contextBase } = a);
     ({ nameTokens: this.nameTokens, tokenTerm: this.tokenTerm, tokenFlags: this.tokenFlags } = a);
-    const order = Int32Array.from({ length: a.keyHashes.length }, (_, i) => i).sort((x, y) => a.keyHashes[x]! - a.keyHashes[y]! || a.keyDocs[x]! - a.keyDocs[y]!);
-    this.keyHashes = Float64Array.from(order, (i) => a.keyHashes[i]!);
-    this.keyDocs = Int32Array.from(order, (i) => a.keyDocs[i]!);
+    this.keyHashes = a.keyHashes;
+    this.keyDocs = a.keyDocs;
+  }
+
+  /** The arrays, to rebuild the table elsewhere (./index-transfer.ts). */
+  get arrays(): NameArrays {
+    return this.a;
   }
 
   /**

@@ -123,6 +123,6 @@ export function toRecord(baseUrl: string, e: CatalogueEntry): CatalogRecord {
   };
 }
 
-export function toSearchItem(baseUrl: string, e: CatalogueEntry): SearchResultItem {
+export function toSearchItem(baseUrl: string, e: Pick<CatalogueEntry, 'id' | 'label' | 'type' | 'uuid'>): SearchResultItem {
   return { id: e.id, title: e.label, url: recordUrl(baseUrl, e) };
 }

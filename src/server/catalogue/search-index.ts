@@ -19,20 +19,16 @@
 // Ties go to the entity ID, so the same query always gives the same order.
 import { SEARCH_RESULT_LIMIT } from '../../shared/schemas.js';
 import { Candidates } from './candidates.js';
-import { type BuiltIndex, IndexBuilder } from './index-builder.js';
-import { ALT, CONTEXT, InvertedIndex, TITLE } from './inverted-index.js';
+import { ALT, CONTEXT, type InvertedIndex, TITLE } from './inverted-index.js';
 import { MatchCollector, NAMES, PLACE, TEXT } from './match-collector.js';
 import { type NameFit, NameMatcher } from './name-match.js';
-import { NameTable } from './name-table.js';
+import type { NameTable } from './name-table.js';
 import { ACRONYM_FIELDS, MAX_UNITS, planQuery, type QueryPlan } from './query-plan.js';
-import { CataloguePreparer } from './search-prepare.js';
+import type { RecordStore } from './record-store.js';
 import type { CatalogueEntry } from './source-record.js';
-import { TopRanked } from './top-ranked.js';
+import { type SearchHit, TopRanked } from './top-ranked.js';
 
-export interface SearchHit {
-  entry: CatalogueEntry;
-  score: number;
-}
+export type { SearchHit };
 
 export interface SearchOutcome {
   hits: SearchHit[];
@@ -74,7 +70,6 @@ function termWeights(index: InvertedIndex): Float32Array {
 }
 
 export class SearchIndex {
-  private readonly byId = new Map<string, CatalogueEntry>();
   // Scratch space reused by every search (searches are synchronous, so never shared).
   private readonly collector: MatchCollector;
   private readonly matcher: NameMatcher;
@@ -88,49 +83,30 @@ export class SearchIndex {
   /** Per unit, what the organisation's best-fitting own name holds (for a name read with a context name). */
   private ownBest = new Float64Array(32);
 
-  private constructor(
-    private readonly docs: readonly CatalogueEntry[],
-    private readonly names: NameTable,
-    private readonly index: InvertedIndex,
-    private readonly prior: Float32Array,
+  /** Made by ./search-index-builder.ts. */
+  constructor(
+    readonly records: RecordStore,
+    readonly names: NameTable,
+    readonly index: InvertedIndex,
+    readonly prior: Float32Array,
   ) {
-    for (const d of docs) this.byId.set(d.id, d);
     this.collector = new MatchCollector(index);
     this.matcher = new NameMatcher(names, index, termWeights(index));
-    this.top = new TopRanked(docs);
-    this.coverage = new Float64Array(docs.length);
+    this.top = new TopRanked(records);
+    this.coverage = new Float64Array(records.size);
     this.heap = new Candidates(CANDIDATES);
-    this.organisation = Uint8Array.from(docs, (e) => (e.type === 'laboratory' ? 1 : 0));
-  }
-
-  static build(entries: readonly CatalogueEntry[]): SearchIndex {
-    const p = new CataloguePreparer(entries);
-    const b = new IndexBuilder(entries.length, p.context);
-    for (let d = 0; d < entries.length; d++) b.addDoc(d, p.prepare(d));
-    return SearchIndex.assemble(entries, b.finish(), p.prior);
-  }
-
-  /** Builds an index in small steps, yielding between them, so a running server keeps answering. */
-  static async buildInBackground(entries: readonly CatalogueEntry[]): Promise<SearchIndex> {
-    const p = new CataloguePreparer(entries);
-    const b = new IndexBuilder(entries.length, p.context);
-    for (let d = 0; d < entries.length; d++) {
-      b.addDoc(d, p.prepare(d));
-      if (d % 500 === 499) await new Promise((resolve) => setImmediate(resolve));
-    }
-    return SearchIndex.assemble(entries, b.finish(), p.prior);
-  }
-
-  private static assemble(entries: readonly CatalogueEntry[], built: BuiltIndex, prior: Float32Array): SearchIndex {
-    return new SearchIndex(entries, built.names, new InvertedIndex(entries.length, built), prior);
+    this.organisation = new Uint8Array(records.size);
+    for (let d = 0; d < records.size; d++) this.organisation[d] = records.type(d) === 'laboratory' ? 1 : 0;
   }
 
   get size(): number {
-    return this.byId.size;
+    return this.records.size;
   }
 
+  /** The whole record with this (record, not retired) ID. */
   get(id: string): CatalogueEntry | undefined {
-    return this.byId.get(id);
+    const d = this.records.find(id);
+    return d < 0 ? undefined : this.records.entry(d);
   }
 
   search(text: string, limit = SEARCH_RESULT_LIMIT): SearchOutcome {

@@ -32,34 +32,59 @@ function bodyText(e: CatalogueEntry): string {
 /**
  * Descendants per lower-cased label: how many records have it as a broader term, directly or
  * through others. A concept counts at least as much as each of its narrower ones, so the plain
- * concept ranks before its variants when both fit a query equally well.
+ * concept ranks before its variants when both fit a query equally well. Fed one record at a
+ * time while the catalogue is read; counted once at the end.
  */
-function descendantCounts(entries: readonly CatalogueEntry[]): Map<string, number> {
-  const children = new Map<string, string[]>();
-  for (const e of entries) {
+export class Hierarchy {
+  /** Lower-cased broader term → its narrower records' lower-cased labels, in document order. */
+  readonly children = new Map<string, string[]>();
+
+  /** Appends the edges of records that come after this one's (an index built in parts). */
+  append(children: ReadonlyMap<string, readonly string[]>): void {
+    for (const [key, list] of children) {
+      const mine = this.children.get(key);
+      if (mine) mine.push(...list);
+      else this.children.set(key, [...list]);
+    }
+  }
+
+  /** Per record, 0…1, from the labels in document order: how general a concept it is. */
+  priors(size: number, label: (d: number) => string): Float32Array {
+    const descendants = this.descendantCounts();
+    const prior = new Float32Array(size);
+    for (let d = 0; d < size; d++) prior[d] = Math.min(1, Math.log2(1 + (descendants.get(label(d).toLowerCase()) ?? 0)) / 8);
+    return prior;
+  }
+
+  note(e: Pick<CatalogueEntry, 'label' | 'parents'>): void {
+    if (e.parents.length === 0) return;
     const child = e.label.toLowerCase();
     for (const p of e.parents) {
       const key = p.toLowerCase();
-      const list = children.get(key);
+      const list = this.children.get(key);
       if (list) list.push(child);
-      else children.set(key, [child]);
+      else this.children.set(key, [child]);
     }
   }
-  const counts = new Map<string, number>();
-  const visiting = new Set<string>();
-  const count = (label: string): number => {
-    const known = counts.get(label);
-    if (known !== undefined) return known;
-    if (visiting.has(label)) return 0; // a cycle in the source's hierarchy
-    visiting.add(label);
-    let n = 0;
-    for (const c of children.get(label) ?? []) n += 1 + count(c);
-    visiting.delete(label);
-    counts.set(label, n);
-    return n;
-  };
-  for (const label of children.keys()) count(label);
-  return counts;
+
+  descendantCounts(): Map<string, number> {
+    const { children } = this;
+    const counts = new Map<string, number>();
+    const visiting = new Set<string>();
+    const count = (label: string): number => {
+      const known = counts.get(label);
+      if (known !== undefined) return known;
+      if (visiting.has(label)) return 0; // a cycle in the source's hierarchy
+      visiting.add(label);
+      let n = 0;
+      for (const c of children.get(label) ?? []) n += 1 + count(c);
+      visiting.delete(label);
+      counts.set(label, n);
+      return n;
+    };
+    for (const label of children.keys()) count(label);
+    return counts;
+  }
 }
 
 export class CataloguePreparer {
@@ -70,14 +95,7 @@ export class CataloguePreparer {
   // cities): recent ones are prepared once. Kept small, so prepared names do not pile up.
   private readonly prepared = new Map<string, PreparedText>();
   private readonly bodies = new Map<string, string[]>();
-  private readonly descendants: Map<string, number>;
-  /** Per record, 0…1: how general a concept it is (how many records have it as a broader term). */
-  readonly prior: Float32Array;
-
-  constructor(private readonly entries: readonly CatalogueEntry[]) {
-    this.descendants = descendantCounts(entries);
-    this.prior = new Float32Array(entries.length);
-  }
+  readonly hierarchy = new Hierarchy();
 
   private text(value: string): PreparedText {
     let p = this.prepared.get(value);
@@ -110,15 +128,26 @@ export class CataloguePreparer {
     return words;
   }
 
-  /** Record d as the index reads it (and its prior). */
-  prepare(d: number): IndexableDoc {
-    const e = this.entries[d]!;
+  /** A record as the index reads it (records are prepared in document order). */
+  prepare(e: CatalogueEntry): IndexableDoc {
+    this.hierarchy.note(e);
     const written = [e.label, ...e.synonyms];
     const names = written.map((n) => this.text(n));
     for (const n of written) for (const r of parenthesisReadings(n)) names.push(this.text(r));
     const place = [...(e.parentOrganizations ?? []), e.city, e.country].filter((x): x is string => !!x && x.trim().length > 0);
     const context = [...new Set(place.map((p) => this.contextId(p)))];
-    this.prior[d] = Math.min(1, Math.log2(1 + (this.descendants.get(e.label.toLowerCase()) ?? 0)) / 8);
     return { names, context, body: this.body(e) };
+  }
+
+  /** Per record, 0…1, from the labels in document order: how general a concept it is (how many records have it as a broader term). */
+  priors(size: number, label: (d: number) => string): Float32Array {
+    this.release();
+    return this.hierarchy.priors(size, label);
+  }
+
+  /** Lets go of the recent names and bodies (the build is over). */
+  release(): void {
+    this.prepared.clear();
+    this.bodies.clear();
   }
 }

@@ -1,7 +1,7 @@
 // The catalogue's JSON Lines format (docs/catalogue-format.md): one source record per line.
 // The shipped catalogue (data/catalogue.jsonl) and operator imports use the same format;
 // `id` is optional on input and derived from `sourceId` when missing (UUIDv5, stable).
-import { createHash } from 'node:crypto';
+import crypto from 'node:crypto';
 import { z } from 'zod';
 import { ENTITY_TYPES, type EntityType, formatEntityId } from '../../shared/entity-id.js';
 import { EntityId } from '../../shared/schemas.js';
@@ -32,8 +32,8 @@ const optionalText = (max: number) =>
 /** Limits of the import format (docs/catalogue-format.md). */
 export const CATALOGUE_LIMITS = {
   maxLineBytes: 256 * 1024,
-  maxRecords: 500_000,
-  maxFileBytes: 512 * 1024 * 1024,
+  maxRecords: 2_000_000,
+  maxFileBytes: 2 * 1024 * 1024 * 1024,
 } as const;
 
 const definitionText = z
@@ -90,9 +90,18 @@ export const SourceRecord = z.strictObject({
 });
 export type SourceRecord = z.infer<typeof SourceRecord>;
 
+// Catalogue dates repeat (a vocabulary's release date on every one of its terms): each is checked once.
+const realDates = new Map<string, boolean>();
+
 function isRealDate(day: string): boolean {
-  const t = Date.parse(`${day}T00:00:00Z`);
-  return !Number.isNaN(t) && new Date(t).toISOString().slice(0, 10) === day;
+  let real = realDates.get(day);
+  if (real === undefined) {
+    const t = Date.parse(`${day}T00:00:00Z`);
+    real = !Number.isNaN(t) && new Date(t).toISOString().slice(0, 10) === day;
+    if (realDates.size >= 4096) realDates.clear();
+    realDates.set(day, real);
+  }
+  return real;
 }
 
 /**
@@ -113,11 +122,13 @@ const NO_RETIRED_IDS: readonly string[] = Object.freeze([]);
 
 // Namespace for rcat entity IDs (a fixed random UUID; changing it would change every ID).
 const RCAT_NAMESPACE = '6f1c2a7e-5b1d-4c8e-9a57-3d0f4b2e8c11';
+const RCAT_NAMESPACE_BYTES = Buffer.from(RCAT_NAMESPACE.replace(/-/g, ''), 'hex');
 
 /** RFC 9562 UUIDv5 (SHA-1, name-based): the same source identifier always gives the same ID. */
 export function uuidV5(name: string, namespace = RCAT_NAMESPACE): string {
-  const ns = Buffer.from(namespace.replace(/-/g, ''), 'hex');
-  const hash = createHash('sha1').update(ns).update(name, 'utf8').digest();
+  const ns = namespace === RCAT_NAMESPACE ? RCAT_NAMESPACE_BYTES : Buffer.from(namespace.replace(/-/g, ''), 'hex');
+  // One-shot hash (a Hash object per record costs several times more on a large catalogue).
+  const hash = crypto.hash('sha1', Buffer.concat([ns, Buffer.from(name, 'utf8')]), 'buffer');
   hash[6] = (hash[6]! & 0x0f) | 0x50;
   hash[8] = (hash[8]! & 0x3f) | 0x80;
   const hex = hash.subarray(0, 16).toString('hex');
@@ -161,16 +172,25 @@ export interface ParseIssue {
 
 /**
  * Reads catalogue lines one at a time, collecting every problem with its line number instead of
- * stopping at the first (an operator fixes a file in one pass). Blank lines are skipped; a
- * byte-order mark at the start is ignored.
+ * stopping at the first (an operator fixes a file in one pass), and hands each valid record to
+ * `accept` (the parser keeps no record). Blank lines are skipped; a byte-order mark at the start
+ * is ignored.
  */
 export class CatalogueParser {
-  readonly entries: CatalogueEntry[] = [];
   readonly issues: ParseIssue[] = [];
-  private readonly seen = new Map<string, { line: number; retired: boolean }>();
+  /** Valid records so far. */
+  count = 0;
+  /** Every ID seen: the line it is on, negative when it is a merged term's (retired) ID. */
+  private readonly seen = new Map<string, number>();
+
+  /** `fromFileStart`: line 1 is the file's first line (a byte-order mark there is ignored). */
+  constructor(
+    private readonly accept: (entry: CatalogueEntry) => void,
+    private readonly fromFileStart = true,
+  ) {}
 
   line(raw: string, lineNo: number): void {
-    const line = (lineNo === 1 ? raw.replace(/^\uFEFF/, '') : raw).replace(/\r$/, '');
+    const line = (lineNo === 1 && this.fromFileStart ? raw.replace(/^\uFEFF/, '') : raw).replace(/\r$/, '');
     if (line.trim() === '') return;
     if (Buffer.byteLength(line, 'utf8') > CATALOGUE_LIMITS.maxLineBytes) {
       this.issues.push({ line: lineNo, message: `longer than ${CATALOGUE_LIMITS.maxLineBytes} bytes` });
@@ -198,13 +218,19 @@ export class CatalogueParser {
       this.issues.push({ line: lineNo, message: clash });
       return;
     }
-    if (this.entries.length >= CATALOGUE_LIMITS.maxRecords) {
+    if (this.count >= CATALOGUE_LIMITS.maxRecords) {
       this.issues.push({ line: lineNo, message: `more than ${CATALOGUE_LIMITS.maxRecords} records` });
       return;
     }
-    this.seen.set(entry.id, { line: lineNo, retired: false });
-    for (const id of entry.retiredIds) this.seen.set(id, { line: lineNo, retired: true });
-    this.entries.push(entry);
+    this.seen.set(entry.id, lineNo);
+    for (const id of entry.retiredIds) this.seen.set(id, -lineNo);
+    this.count++;
+    this.accept(entry);
+  }
+
+  /** A problem with the file as a whole, not with one of its lines (the file cannot be read on). */
+  fail(lineNo: number, message: string): void {
+    this.issues.push({ line: lineNo, message });
   }
 
   /**
@@ -213,10 +239,10 @@ export class CatalogueParser {
    */
   private clash(entry: CatalogueEntry): string | null {
     const first = this.seen.get(entry.id);
-    if (first) {
-      return first.retired
-        ? `record ${entry.id} is a merged term of the record on line ${first.line}`
-        : `duplicate record ${entry.id} (first on line ${first.line})`;
+    if (first !== undefined) {
+      return first < 0
+        ? `record ${entry.id} is a merged term of the record on line ${-first}`
+        : `duplicate record ${entry.id} (first on line ${first})`;
     }
     const own = new Set([entry.id]);
     for (const [i, id] of entry.retiredIds.entries()) {
@@ -224,51 +250,17 @@ export class CatalogueParser {
       if (own.has(id)) return `${where}: ${id} names this record or another of its merged terms`;
       own.add(id);
       const other = this.seen.get(id);
-      if (other) return `${where}: ${id} is already ${other.retired ? 'a merged term' : 'the record'} on line ${other.line}`;
+      if (other !== undefined) return `${where}: ${id} is already ${other < 0 ? 'a merged term' : 'the record'} on line ${Math.abs(other)}`;
     }
     return null;
   }
 }
 
-/** Parses JSON Lines in one go. */
+/** Parses JSON Lines in one go (small catalogues, tests). */
 export function parseCatalogueLines(content: string): { entries: CatalogueEntry[]; issues: ParseIssue[] } {
-  const parser = new CatalogueParser();
+  const entries: CatalogueEntry[] = [];
+  const parser = new CatalogueParser((e) => entries.push(e));
   const lines = content.split('\n');
   for (let i = 0; i < lines.length; i++) parser.line(lines[i]!, i + 1);
-  return { entries: parser.entries, issues: parser.issues };
-}
-
-/** Parses raw bytes: a line that is not valid UTF-8 is reported like any other invalid line. */
-export function parseCatalogueBytes(bytes: Uint8Array): { entries: CatalogueEntry[]; issues: ParseIssue[] } {
-  const parser = new CatalogueParser();
-  const decoder = new TextDecoder('utf-8', { fatal: true });
-  let start = 0;
-  let lineNo = 0;
-  while (start <= bytes.length) {
-    let end = bytes.indexOf(0x0a, start);
-    if (end === -1) end = bytes.length;
-    lineNo++;
-    let line: string | null = null;
-    try {
-      line = decoder.decode(bytes.subarray(start, end));
-    } catch {
-      parser.issues.push({ line: lineNo, message: 'not valid UTF-8' });
-    }
-    if (line !== null) parser.line(line, lineNo);
-    start = end + 1;
-  }
-  return { entries: parser.entries, issues: parser.issues };
-}
-
-/** Same as parseCatalogueLines, yielding to the event loop now and then so a server keeps answering. */
-export async function parseCatalogueLinesInBackground(
-  content: string,
-): Promise<{ entries: CatalogueEntry[]; issues: ParseIssue[] }> {
-  const parser = new CatalogueParser();
-  const lines = content.split('\n');
-  for (let i = 0; i < lines.length; i++) {
-    parser.line(lines[i]!, i + 1);
-    if (i % 500 === 499) await new Promise((resolve) => setImmediate(resolve));
-  }
-  return { entries: parser.entries, issues: parser.issues };
+  return { entries, issues: parser.issues };
 }

@@ -1,7 +1,32 @@
 // The best `limit` candidates of a search, in rank order: score, then entity ID (unique, so the
 // order is total and the same query always gives the same list). The list lives in typed
 // arrays reused by every search, and no object is made per candidate.
+import type { RecordStore } from './record-store.js';
 import type { CatalogueEntry } from './source-record.js';
+
+/** A search result: the document, its score; its ID and whole record read from the store when asked. */
+export class SearchHit {
+  constructor(
+    private readonly records: RecordStore,
+    readonly doc: number,
+    readonly score: number,
+  ) {}
+
+  get id(): string {
+    return this.records.id(this.doc);
+  }
+
+  /** What a result shows: ID, title, type and UUID, without reading the whole record. */
+  get summary(): { id: string; label: string; type: CatalogueEntry['type']; uuid: string } {
+    const r = this.records;
+    return { id: r.id(this.doc), label: r.label(this.doc), type: r.type(this.doc), uuid: r.uuid(this.doc) };
+  }
+
+  /** The whole record (read back from the store). */
+  get entry(): CatalogueEntry {
+    return this.records.entry(this.doc);
+  }
+}
 
 export class TopRanked {
   private doc = new Int32Array(0);
@@ -9,12 +34,7 @@ export class TopRanked {
   private size = 0;
   private limit = 0;
 
-  /** Entity IDs by document, in a plain array of strings (cheaper to read than off the records). */
-  private readonly ids: string[];
-
-  constructor(private readonly docs: readonly CatalogueEntry[]) {
-    this.ids = docs.map((e) => e.id);
-  }
+  constructor(private readonly records: RecordStore) {}
 
   /** Empties the list for a search returning at most `limit` records. */
   reset(limit: number): this {
@@ -48,17 +68,15 @@ export class TopRanked {
     return this.size === this.limit && this.limit > 0 ? this.score[this.limit - 1]! : -Infinity;
   }
 
-  hits(): { entry: CatalogueEntry; score: number }[] {
-    const out: { entry: CatalogueEntry; score: number }[] = [];
-    for (let i = 0; i < this.size; i++) out.push({ entry: this.docs[this.doc[i]!]!, score: this.score[i]! });
+  hits(): SearchHit[] {
+    const out: SearchHit[] = [];
+    for (let i = 0; i < this.size; i++) out.push(new SearchHit(this.records, this.doc[i]!, this.score[i]!));
     return out;
   }
 
   /** Negative when the candidate ranks before entry `j` of the list. */
   private compare(d: number, score: number, j: number): number {
     if (score !== this.score[j]) return this.score[j]! - score;
-    const x = this.ids[d]!;
-    const y = this.ids[this.doc[j]!]!;
-    return x < y ? -1 : x > y ? 1 : 0;
+    return this.records.compareIds(d, this.doc[j]!);
   }
 }

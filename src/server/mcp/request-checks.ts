@@ -1,10 +1,11 @@
-// What /mcp checks before the SDK sees a request, each failure answered as a JSON-RPC error:
+// What /mcp checks before a message is dispatched (./post.ts: directly or by the SDK), each
+// failure answered as a JSON-RPC error:
 //  - Origin and Host (MCP 2025-11-25, basic/transports, "Security Warning": servers MUST validate
 //    Origin; Host against DNS rebinding), with CORS headers for an allowed browser origin;
 //  - the content type, a 1 MiB body, JSON, one JSON-RPC 2.0 message (no batches: 2025-11-25
 //    removed them), and a well-formed tools/call.
-import type { Request, Response } from 'express';
-import { CallToolRequestSchema, JSONRPCMessageSchema } from '@modelcontextprotocol/sdk/types.js';
+import type { IncomingMessage as Request, ServerResponse as Response } from 'node:http';
+import { type CallToolRequest, CallToolRequestSchema, JSONRPCMessageSchema } from '@modelcontextprotocol/sdk/types.js';
 import { idOf, INVALID_PARAMS, INVALID_REQUEST, PARSE_ERROR, sendJsonRpcError, SERVER_ERROR } from './json-rpc-errors.js';
 import { MCP_MAX_BODY_BYTES, readBody } from './request-body.js';
 import type { TransportPolicy } from './transport-security.js';
@@ -36,8 +37,15 @@ function isJsonContentType(value: string | undefined): boolean {
   return (value ?? '').split(';')[0]!.trim().toLowerCase() === 'application/json';
 }
 
+/** One checked JSON-RPC message: as parsed from the body, and for tools/call as the SDK's schema reads it. */
+export interface ReadMessage {
+  message: unknown;
+  /** A tools/call as CallToolRequestSchema parses it (its `arguments` are what the SDK would hand to a tool). */
+  call?: CallToolRequest;
+}
+
 /** The one JSON-RPC message of the POST, or undefined when the request was refused (answered here). */
-export async function readMessage(req: Request, res: Response): Promise<unknown> {
+export async function readMessage(req: Request, res: Response): Promise<ReadMessage | undefined> {
   if (!isJsonContentType(req.headers['content-type'])) {
     sendJsonRpcError(res, { status: 415, rpcCode: SERVER_ERROR, code: 'unsupported_media_type', message: 'Unsupported Media Type: Content-Type must be application/json.' });
     return undefined;
@@ -62,7 +70,7 @@ export async function readMessage(req: Request, res: Response): Promise<unknown>
   return checkedMessage(message, res);
 }
 
-function checkedMessage(message: unknown, res: Response): unknown {
+function checkedMessage(message: unknown, res: Response): ReadMessage | undefined {
   if (Array.isArray(message)) {
     sendJsonRpcError(res, {
       status: 400,
@@ -77,9 +85,11 @@ function checkedMessage(message: unknown, res: Response): unknown {
   }
   // A malformed tools/call is the caller's mistake: JSON-RPC "Invalid params", not the SDK's
   // internal error. Like every JSON-RPC error answer, it travels with HTTP 200.
-  if ((message as { method?: unknown }).method === 'tools/call' && !CallToolRequestSchema.safeParse(message).success) {
+  if ((message as { method?: unknown }).method !== 'tools/call') return { message };
+  const call = CallToolRequestSchema.safeParse(message);
+  if (!call.success) {
     sendJsonRpcError(res, { status: 200, rpcCode: INVALID_PARAMS, id: idOf(message), message: 'Invalid params: tools/call needs params.name (a string) and, if given, params.arguments (an object).' });
     return undefined;
   }
-  return message;
+  return { message, call: call.data };
 }

@@ -31,23 +31,60 @@ export async function removeStaleTempFiles(file: string): Promise<void> {
   }
 }
 
-export async function writeFileDurably(file: string, contents: string): Promise<void> {
-  const dir = path.dirname(file);
-  const tmp = tempNameFor(file);
-  let handle: fs.FileHandle | undefined;
-  try {
-    handle = await fs.open(tmp, 'wx', 0o600);
-    await handle.writeFile(contents, 'utf8');
-    await handle.sync();
-    await handle.close();
-    handle = undefined;
-    await fs.rename(tmp, file);
-  } catch (error) {
+/**
+ * A file written a piece at a time into a temporary file next to its target, then either
+ * committed (fsync, rename over the target, fsync the folder) or discarded (nothing changes).
+ */
+export class DurableFileWriter {
+  private constructor(
+    private readonly file: string,
+    private readonly tmp: string,
+    private handle: fs.FileHandle | undefined,
+  ) {}
+
+  static async open(file: string): Promise<DurableFileWriter> {
+    const tmp = tempNameFor(file);
+    return new DurableFileWriter(file, tmp, await fs.open(tmp, 'wx', 0o600));
+  }
+
+  async write(contents: string): Promise<void> {
+    if (!this.handle) throw new Error('the file is already committed or discarded');
+    await this.handle.writeFile(contents, 'utf8');
+  }
+
+  async commit(): Promise<void> {
+    const handle = this.handle;
+    if (!handle) throw new Error('the file is already committed or discarded');
+    try {
+      await handle.sync();
+      await handle.close();
+      this.handle = undefined;
+      await fs.rename(this.tmp, this.file);
+    } catch (error) {
+      await this.discard();
+      throw error;
+    }
+    await syncDirectory(path.dirname(this.file));
+  }
+
+  /** Removes the temporary file; the target is untouched. */
+  async discard(): Promise<void> {
+    const handle = this.handle;
+    this.handle = undefined;
     if (handle) await handle.close().catch(() => {});
-    await fs.rm(tmp, { force: true }).catch(() => {});
+    await fs.rm(this.tmp, { force: true }).catch(() => {});
+  }
+}
+
+export async function writeFileDurably(file: string, contents: string): Promise<void> {
+  const writer = await DurableFileWriter.open(file);
+  try {
+    await writer.write(contents);
+  } catch (error) {
+    await writer.discard();
     throw error;
   }
-  await syncDirectory(dir);
+  await writer.commit();
 }
 
 async function syncDirectory(dir: string): Promise<void> {

@@ -20,6 +20,12 @@ export async function readRequestBody(req: IncomingMessage & { body?: unknown },
     if (Buffer.isBuffer(kept)) return kept.length > limit ? { ok: false, reason: 'too_large' } : decode([kept]);
     return { ok: false, reason: 'unreadable' };
   }
+  if (Number.isFinite(declared) && req.readableLength === declared && req.readableFlowing === null) {
+    // Every byte Content-Length announces has arrived (usually with the headers, in one packet):
+    // take the body as it is buffered, without waiting for the stream's events.
+    const buffered = req.read() as Buffer | string | null;
+    return decode(buffered === null ? [] : [Buffer.isBuffer(buffered) ? buffered : Buffer.from(buffered)]);
+  }
   const chunks: Buffer[] = [];
   const outcome = await new Promise<'ok' | 'too_large' | 'unreadable'>((resolve) => {
     let size = 0;

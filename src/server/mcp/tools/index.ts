@@ -1,5 +1,6 @@
-// The five tools of /mcp, registered on a fresh McpServer for every request (stateless). Each
-// tool is declared whole in its own file; this list is what tools/list shows, in this order.
+// The five tools of /mcp: called by the direct dispatcher (../direct.ts), and registered on the
+// fresh McpServer of a request the SDK answers (../mcp-server.ts). Each tool is declared whole
+// in its own file; this list is what tools/list shows, in this order.
 import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import type { ToolName } from '../../../shared/tools.js';

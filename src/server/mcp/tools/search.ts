@@ -18,6 +18,7 @@ export const searchTool = defineTool('search', {
     runTool(ctx, 'search', async () => {
       const answer = ctx.deps.services.catalogue.searchAnswer(query);
       await charge(ctx, answer.cost);
-      return okResult(answer.response, EVIDENCE_NOTICE);
+      // answer.json is jsonText(answer.response), cached with the answer.
+      return okResult(answer.response, EVIDENCE_NOTICE, answer.json);
     }),
 });

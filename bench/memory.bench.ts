@@ -1,0 +1,147 @@
+// Memory and start-up at scale (issue 19): `rcat-server start` as its own process on a catalogue
+// of one record (the empty server's baseline), the shipped one, and synthetic ones ten and a
+// hundred times larger (./support/synthetic-catalogue.ts). For each: ready = spawn until the
+// first search is answered (index built, demo token from --demo); resident memory (VmRSS) a few
+// seconds after that and a few searches and record reads; the server's own peak (VmHWM); and
+// the peak of the server with its indexer child together (sampled every 50 ms), which is what a
+// host must have free while a catalogue is built. Per record = (RSS − baseline RSS) ÷ records.
+// Set RCAT_BENCH_MEMORY_FOLDS=1,10 to leave out the hundred-fold catalogue (it takes minutes
+// to write and load). Traffic goes only to 127.0.0.1.
+// Run by bench/run.ts, or alone: node --import tsx bench/memory.bench.ts (after `npm run build`)
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { SHIPPED_CATALOGUE } from '../src/server/catalogue/catalogue.js';
+import { parseCatalogueLines } from '../src/server/catalogue/source-record.js';
+import { writeSynthetic } from './support/synthetic-catalogue.js';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const SETTLE_MS = 3000;
+const FOLDS = (process.env.RCAT_BENCH_MEMORY_FOLDS ?? '1,10,100').split(',').map(Number);
+
+interface Row {
+  name: string;
+  records: number;
+  fileMb: number;
+  readyS: number;
+  rssMb: number;
+  peakMb: number;
+  peakWithIndexerMb: number;
+}
+
+function statusKb(pid: number, field: 'VmRSS' | 'VmHWM'): number {
+  try {
+    const m = readFileSync(`/proc/${pid}/status`, 'utf8').match(new RegExp(`${field}:\\s+(\\d+)`));
+    return m ? Number(m[1]) : 0;
+  } catch {
+    return 0; // the process ended meanwhile
+  }
+}
+
+/** RSS of the process and its children (the indexer), in kB. */
+function treeRssKb(pid: number): number {
+  let total = statusKb(pid, 'VmRSS');
+  try {
+    for (const child of readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').split(' ').filter(Boolean)) total += treeRssKb(Number(child));
+  } catch {
+    // no children file: nothing to add
+  }
+  return total;
+}
+
+function waitForToken(server: ChildProcess): Promise<{ url: string; token: string }> {
+  return new Promise((resolve, reject) => {
+    let out = '';
+    const look = (chunk: Buffer) => {
+      out += chunk.toString('utf8');
+      const url = out.match(/listening on (http:\/\/127\.0\.0\.1:\d+)/)?.[1];
+      const token = out.match(/(rcat_at_[A-Za-z0-9_-]+)/)?.[1];
+      if (url && token) resolve({ url, token });
+    };
+    server.stdout!.on('data', look);
+    server.stderr!.on('data', look);
+    server.once('exit', (code) => reject(new Error(`rcat-server exited (${code}) before it was ready:\n${out.slice(-2000)}`)));
+  });
+}
+
+async function measure(name: string, file: string, records: number): Promise<Row> {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'rcat-bench-memory-'));
+  const limits = path.join(dir, 'limits.json');
+  const huge = { perMinute: 1e9, perDay: null, perMonth: null };
+  writeFileSync(limits, JSON.stringify({ preset: 'variant-a', standard: huge, paid: huge, company: huge }));
+  const started = performance.now();
+  const server = spawn(process.execPath, [path.join(ROOT, 'bin/rcat-server.js'), '--data-dir', path.join(dir, 'data'), 'start', '--demo', '--port', '0', '--catalogue', file, '--access-log', 'off', '--limits', limits], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let peakTree = 0;
+  const sampler = setInterval(() => {
+    peakTree = Math.max(peakTree, treeRssKb(server.pid!));
+  }, 50);
+  try {
+    const { url, token } = await waitForToken(server);
+    const headers = { authorization: `Bearer ${token}` };
+    const search = async (q: string) => {
+      const res = await fetch(`${url}/api/agent/catalog/search?query=${encodeURIComponent(q)}`, { headers });
+      if (res.status !== 200) throw new Error(`search answered ${res.status}`);
+      return (await res.json()) as { results: { id: string }[] };
+    };
+    const first = await search('microscope');
+    const readyS = (performance.now() - started) / 1000;
+    for (const q of ['mass spectrometry', 'NMR', 'synchrotron', 'Max Planck Institute']) {
+      for (const r of (await search(q)).results.slice(0, 3)) {
+        const res = await fetch(`${url}/api/agent/catalog/record?id=${encodeURIComponent(r.id)}`, { headers });
+        if (res.status !== 200) throw new Error(`record read answered ${res.status}`);
+        await res.arrayBuffer();
+      }
+    }
+    if (first.results.length === 0 && records > 1) throw new Error('no result for "microscope"');
+    await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
+    peakTree = Math.max(peakTree, treeRssKb(server.pid!));
+    const rssMb = statusKb(server.pid!, 'VmRSS') / 1024;
+    const peakMb = statusKb(server.pid!, 'VmHWM') / 1024;
+    return { name, records, fileMb: statSync(file).size / 1048576, readyS, rssMb, peakMb, peakWithIndexerMb: peakTree / 1024 };
+  } finally {
+    clearInterval(sampler);
+    server.kill('SIGKILL');
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+export default async function memoryBench(): Promise<string> {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'rcat-bench-memory-files-'));
+  try {
+    const shipped = parseCatalogueLines(readFileSync(SHIPPED_CATALOGUE, 'utf8')).entries;
+    const one = path.join(dir, 'one.jsonl');
+    writeFileSync(one, `${readFileSync(SHIPPED_CATALOGUE, 'utf8').split('\n')[0]}\n`);
+    const baseline = await measure('one record (baseline)', one, 1);
+    const rows = [baseline];
+    for (const fold of FOLDS) {
+      if (fold === 1) {
+        rows.push(await measure('shipped', SHIPPED_CATALOGUE, shipped.length));
+        continue;
+      }
+      const file = path.join(dir, `fold-${fold}.jsonl`);
+      const records = writeSynthetic(shipped, fold, file);
+      rows.push(await measure(`synthetic ${fold}×`, file, records));
+      rmSync(file, { force: true });
+    }
+    const f1 = (x: number) => x.toFixed(1);
+    const perRecord = (r: Row) => (r.records > 1 ? `${(((r.rssMb - baseline.rssMb) * 1024) / r.records).toFixed(2)}` : '—');
+    return [
+      '## Memory and start-up at scale',
+      '',
+      '`bench/memory.bench.ts`: `rcat-server start` as its own process on each catalogue (JSON store, access log off). Ready = spawn until the first search is answered; RSS = resident memory 3 s after that and a few searches and record reads; server peak = its VmHWM; with indexer = the peak of the server and its indexer child process together (sampled every 50 ms), what a host needs free while a catalogue is built. Per record = (RSS − the one-record baseline) ÷ records.',
+      '',
+      '| catalogue | records | file MB | ready s | RSS MB | per record KB | server peak MB | peak with indexer MB |',
+      '| --- | --- | --- | --- | --- | --- | --- | --- |',
+      ...rows.map((r) => `| ${r.name} | ${r.records} | ${f1(r.fileMb)} | ${r.readyS.toFixed(2)} | ${f1(r.rssMb)} | ${perRecord(r)} | ${f1(r.peakMb)} | ${f1(r.peakWithIndexerMb)} |`),
+      '',
+      `Node ${process.version}, ${os.cpus().length} cores; the machine may be shared, so ready times vary from run to run more than memory does.`,
+    ].join('\n');
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) process.stdout.write(`${await memoryBench()}\n`);

@@ -1,0 +1,150 @@
+// Reading and indexing a catalogue file (./catalogue.ts). One pass over the file as a stream:
+// each line validated (./source-record.ts), its record added to the index and the record store
+// and then dropped. A small file is built right here; a large one in a child process
+// (./index-worker.ts), so that everything the build throws away (parsed records, prepared
+// names, arrays outgrown while they filled) lives and dies with that process, and the server
+// never pauses for it: the finished index comes back through a file (./index-file.ts), its typed arrays
+// and its vocabulary and titles allocated once in the server (docs/ARCHITECTURE.md,
+// "Memory"). A worker thread would share the server's memory allocator, which keeps what the
+// build freed.
+import { fork } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { rmSync, statSync } from 'node:fs';
+import os, { availableParallelism } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { readCatalogueFileSync } from './catalogue-reader.js';
+import { readIndexFile } from './index-file.js';
+import type { SearchIndex } from './search-index.js';
+import { fromParts, type IndexParts, SearchIndexBuilder } from './search-index-builder.js';
+import { CATALOGUE_LIMITS, CatalogueParser, type ParseIssue } from './source-record.js';
+
+/** Files up to this size are built in the calling thread (a child process takes ~100 ms to start). */
+export const IN_THREAD_MAX_BYTES = 256 * 1024;
+
+/** A catalogue file that cannot be used; a running server keeps its current catalogue. */
+export class InvalidCatalogueError extends Error {
+  constructor(
+    readonly file: string,
+    readonly issues: ParseIssue[],
+    reason?: string,
+  ) {
+    const shown = issues.slice(0, 5).map((i) => `line ${i.line}: ${i.message}`).join('\n  ');
+    const more = issues.length > 5 ? `\n  … and ${issues.length - 5} more` : '';
+    super(reason ?? `The catalogue ${file} has ${issues.length} invalid line(s):\n  ${shown}${more}`);
+    this.name = 'InvalidCatalogueError';
+  }
+}
+
+/** Reads and indexes a file in this thread. Throws InvalidCatalogueError for a bad file. */
+export function buildIndexHere(file: string): SearchIndex {
+  const builder = new SearchIndexBuilder();
+  // After the first invalid line the file is only validated (its index will not be used).
+  const parser: CatalogueParser = new CatalogueParser((e) => {
+    if (parser.issues.length === 0) builder.add(e);
+  });
+  readCatalogueFileSync(file, parser);
+  if (parser.issues.length > 0) throw new InvalidCatalogueError(file, parser.issues);
+  if (parser.count === 0) throw new InvalidCatalogueError(file, [], `The catalogue ${file} has no records.`);
+  return builder.finish();
+}
+
+/** What an indexer child answers (the index itself is in the file it was given). */
+export interface IndexerAnswer {
+  ok: boolean;
+  /** Valid records read. */
+  count: number;
+  issues?: ParseIssue[];
+  /** The parts use one ID twice: one build over the whole file reports where. */
+  clash?: boolean;
+  /** Something other than the catalogue's content went wrong. */
+  failure?: string;
+}
+
+const here = fileURLToPath(import.meta.url);
+// Run from the TypeScript sources (tests), the child loads them the same way.
+const fromSources = here.endsWith('.ts');
+const indexerFile = here.replace(/catalogue-build\.(ts|js)$/, 'index-worker.$1');
+/**
+ * Files from this size are built in parts, one process per core (up to four), then merged; a
+ * smaller one (the shipped catalogue) in one child, which costs less CPU in all.
+ */
+const PARTS_FROM_BYTES = 32 * 1024 * 1024;
+
+function runIndexer(args: string[]): Promise<IndexerAnswer> {
+  return new Promise((resolve, reject) => {
+    const child = fork(indexerFile, args, { execArgv: fromSources ? ['--import', 'tsx'] : [], stdio: ['ignore', 'ignore', 'pipe', 'ipc'] });
+    let stderr = '';
+    child.stderr?.setEncoding('utf8').on('data', (text: string) => {
+      if (stderr.length < 4000) stderr += text;
+    });
+    let answer: IndexerAnswer | null = null;
+    child.once('message', (message: IndexerAnswer) => {
+      answer = message;
+      child.disconnect();
+    });
+    child.once('error', reject);
+    child.once('exit', (code, signal) => {
+      if (answer) resolve(answer);
+      else reject(new Error(`the catalogue indexer stopped (${signal ?? `exit code ${code}`})${stderr.trim() ? `: ${stderr.trim().split('\n').slice(-3).join(' ')}` : ''}`));
+    });
+  });
+}
+
+function tempIndexFile(): string {
+  return path.join(os.tmpdir(), `rcat-index-${process.pid}-${randomBytes(6).toString('hex')}.bin`);
+}
+
+/** The index an indexer wrote, or the catalogue's problem as an InvalidCatalogueError. */
+function outcome(file: string, out: string, answer: IndexerAnswer): SearchIndex {
+  if (answer.failure) throw new Error(`cannot index ${file}: ${answer.failure}`);
+  if (answer.issues && answer.issues.length > 0) throw new InvalidCatalogueError(file, answer.issues);
+  if (!answer.ok) throw new InvalidCatalogueError(file, [], `The catalogue ${file} has no records.`);
+  return fromParts(readIndexFile<IndexParts>(out));
+}
+
+/**
+ * Reads and indexes a file in child processes: a large file in parts, one per core (up to four),
+ * built side by side and merged by one more child; a smaller one, a file whose parts turn out to
+ * clash (an ID used in two parts) or to be invalid, in one. Rejects with InvalidCatalogueError
+ * for a bad file.
+ */
+export async function buildIndexInChild(file: string, parts = partsFor(statSync(file).size)): Promise<SearchIndex> {
+  const size = statSync(file).size;
+  const files: string[] = [];
+  const out = tempIndexFile();
+  try {
+    if (parts > 1) {
+      const bounds = Array.from({ length: parts + 1 }, (_, k) => Math.round((k * size) / parts));
+      const partFiles = bounds.slice(1).map(() => tempIndexFile());
+      files.push(...partFiles);
+      const answers = await Promise.all(partFiles.map((f, k) => runIndexer(['build', f, file, String(bounds[k]), String(bounds[k + 1])])));
+      const failure = answers.find((a) => a.failure);
+      if (failure) throw new Error(`cannot index ${file}: ${failure.failure}`);
+      const total = answers.reduce((n, a) => n + a.count, 0);
+      if (answers.every((a) => a.ok) && total > 0 && total <= CATALOGUE_LIMITS.maxRecords) {
+        const merged = await runIndexer(['merge', out, ...partFiles]);
+        if (!merged.clash) return outcome(file, out, merged);
+      }
+      // Invalid, or an ID in two parts: one build over the whole file reports every problem with its line.
+    }
+    return outcome(file, out, await runIndexer(['build', out, file, '0', String(size), 'final']));
+  } finally {
+    for (const f of [...files, out]) rmSync(f, { force: true });
+  }
+}
+
+function partsFor(size: number): number {
+  if (size < PARTS_FROM_BYTES || size > CATALOGUE_LIMITS.maxFileBytes) return 1;
+  return Math.max(1, Math.min(4, availableParallelism()));
+}
+
+/**
+ * A small file here, a large one in child processes. Run from the TypeScript sources (the test
+ * runner's own process, where many servers share one index), every file is built here: a child
+ * would first compile the sources. The children are tested on their own
+ * (test/catalogue-memory.test.ts) and by every server the tests start as a process.
+ */
+export async function buildIndex(file: string): Promise<SearchIndex> {
+  return fromSources || statSync(file).size <= IN_THREAD_MAX_BYTES ? buildIndexHere(file) : buildIndexInChild(file);
+}

@@ -1,0 +1,63 @@
+// The child process of ./catalogue-build.ts, in one of two roles:
+//   build FILE OUT START END [final]   reads and indexes the lines of FILE that start in
+//       [START, END), and writes the index to OUT (./index-file.ts); `final` when it is the whole
+//       file (the priors worked out), else a part with its records' hierarchy, to be merged;
+//   merge OUT PART…                     merges the parts, in order, into the index of the whole.
+// It answers in one message and ends, taking everything it allocated with it.
+import { readCatalogueFileSync } from './catalogue-reader.js';
+import type { IndexerAnswer } from './catalogue-build.js';
+import { readIndexFile, writeIndexFile } from './index-file.js';
+import { mergeIndexParts, partsClash } from './index-merge.js';
+import { type IndexParts, indexParts, SearchIndexBuilder } from './search-index-builder.js';
+import { Hierarchy } from './search-prepare.js';
+import { CatalogueParser } from './source-record.js';
+
+/** A part's index and the hierarchy its records give (for the priors of the whole). */
+export interface IndexPart {
+  parts: IndexParts;
+  children: Map<string, string[]>;
+}
+
+// The server went away (stopped, or killed): nobody wants the index.
+process.on('disconnect', () => process.exit(0));
+
+function build(file: string, out: string, start: number, end: number, final: boolean): IndexerAnswer {
+  const builder = new SearchIndexBuilder();
+  const parser: CatalogueParser = new CatalogueParser((e) => {
+    if (parser.issues.length === 0) builder.add(e);
+  }, start === 0);
+  readCatalogueFileSync(file, parser, { start, end });
+  if (parser.issues.length > 0) return { ok: false, issues: parser.issues, count: parser.count };
+  if (final) {
+    if (parser.count === 0) return { ok: false, issues: [], count: 0 };
+    writeIndexFile(out, indexParts(builder.finish()));
+  } else {
+    const { index, hierarchy } = builder.finishPart();
+    writeIndexFile(out, { parts: indexParts(index), children: hierarchy.children } satisfies IndexPart);
+  }
+  return { ok: true, count: parser.count };
+}
+
+function merge(out: string, files: string[]): IndexerAnswer {
+  let whole: IndexParts | null = null;
+  const hierarchy = new Hierarchy();
+  for (const file of files) {
+    const part = readIndexFile<IndexPart>(file);
+    hierarchy.append(part.children);
+    if (whole && partsClash(whole.store, part.parts.store)) return { ok: false, issues: [], count: 0, clash: true };
+    whole = whole ? mergeIndexParts(whole, part.parts) : part.parts;
+  }
+  const labels = whole!.store.labels;
+  whole!.prior = hierarchy.priors(labels.length, (d) => labels[d]!);
+  writeIndexFile(out, whole!);
+  return { ok: true, count: labels.length };
+}
+
+const [role, out, ...rest] = process.argv.slice(2) as [string, string, ...string[]];
+let answer: IndexerAnswer;
+try {
+  answer = role === 'merge' ? merge(out, rest) : build(rest[0]!, out, Number(rest[1]), Number(rest[2]), rest[3] === 'final');
+} catch (error) {
+  answer = { ok: false, issues: [], count: 0, failure: (error as Error).message };
+}
+process.send!(answer);

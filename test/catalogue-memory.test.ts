@@ -1,0 +1,127 @@
+// The compact catalogue of issue 19: records read back from their compressed stored lines
+// exactly as parsed, IDs found through the typed-array table, an index built in the indexer
+// child process answering exactly as one built in this thread, a bad large file refused with
+// its line numbers from the child, and `catalogue import` streaming with a progress line.
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { buildIndexHere, buildIndexInChild, IN_THREAD_MAX_BYTES, InvalidCatalogueError } from '../src/server/catalogue/catalogue-build.js';
+import { SHIPPED_CATALOGUE } from '../src/server/catalogue/catalogue.js';
+import { RecordStore } from '../src/server/catalogue/record-store.js';
+import { parseCatalogueLines } from '../src/server/catalogue/source-record.js';
+import { runRcatServerInProcess } from './support/run-rcat-server.js';
+import { answerDigests, goldenQueries } from './support/search-golden.js';
+import { scratchDirs } from './support/server.js';
+
+const scratch = scratchDirs();
+afterAll(scratch.cleanup);
+const shipped = parseCatalogueLines(readFileSync(SHIPPED_CATALOGUE, 'utf8')).entries;
+
+describe('the record store', () => {
+  const store = RecordStore.fromEntries(shipped);
+
+  it('gives every record back as parsed, with its ID, title and type resident', () => {
+    expect(store.size).toBe(shipped.length);
+    shipped.forEach((e, d) => {
+      expect(store.id(d)).toBe(e.id);
+      expect(store.label(d)).toBe(e.label);
+      expect(store.type(d)).toBe(e.type);
+      expect(store.uuid(d)).toBe(e.uuid);
+    });
+    // Read in an order that defeats the recent-block cache: a spread of 3,000 records, whole.
+    for (let i = 0; i < 3000; i++) {
+      const d = (i * 7919) % shipped.length;
+      expect(store.entry(d)).toEqual(shipped[d]);
+    }
+  });
+
+  it('finds records by ID, merged terms by their retired IDs, and nothing else', () => {
+    shipped.forEach((e, d) => {
+      expect(store.find(e.id)).toBe(d);
+      for (const r of e.retiredIds) expect(store.retiredOwner(r)).toBe(d);
+    });
+    expect(shipped.some((e) => e.retiredIds.length > 0)).toBe(true);
+    const [type, uuid] = shipped[0]!.id.split(':') as [string, string];
+    const otherType = type === 'technique' ? 'equipment' : 'technique';
+    for (const id of [`${otherType}:${uuid}`, `${type}:00000000-0000-4000-8000-000000000000`, `${type}:${uuid.toUpperCase()}`, `${type}:${uuid}x`, '', 'technique:', '__proto__', 'constructor']) {
+      expect(store.find(id)).toBe(-1);
+    }
+  });
+
+  it('orders IDs as strings do (ties in the ranking go to the ID)', () => {
+    for (let i = 1; i < 2000; i++) {
+      const [x, y] = [(i * 31) % shipped.length, (i * 17) % shipped.length];
+      const expected = Math.sign(shipped[x]!.id < shipped[y]!.id ? -1 : shipped[x]!.id > shipped[y]!.id ? 1 : 0);
+      expect(Math.sign(store.compareIds(x, y))).toBe(expected);
+    }
+  });
+});
+
+describe('the indexer child process', { timeout: 180_000 }, () => {
+  it('builds the same index as this thread, in one process or in parts merged', async () => {
+    expect(readFileSync(SHIPPED_CATALOGUE).length).toBeGreaterThan(IN_THREAD_MAX_BYTES);
+    const here = buildIndexHere(SHIPPED_CATALOGUE);
+    const queries = goldenQueries(shipped).filter((_, i) => i % 15 === 0);
+    expect(queries.length).toBeGreaterThan(500);
+    const expected = answerDigests(here, queries);
+    for (const parts of [1, 3]) {
+      const child = await buildIndexInChild(SHIPPED_CATALOGUE, parts);
+      expect(child.size).toBe(here.size);
+      expect(answerDigests(child, queries)).toEqual(expected);
+      for (const e of [shipped[0]!, shipped[6000]!, shipped.at(-1)!]) expect(child.records.entry(child.records.find(e.id))).toEqual(e);
+      const merged = shipped.find((e) => e.retiredIds.length > 0)!;
+      expect(child.records.retiredOwner(merged.retiredIds[0]!)).toBe(child.records.find(merged.id));
+    }
+  });
+
+  it('reports an ID used in two parts with the line of each, as one build does', async () => {
+    const dir = scratch.dir();
+    const lines = readFileSync(SHIPPED_CATALOGUE, 'utf8').trimEnd().split('\n');
+    lines.push(lines[10]!.replace(/"label":"[^"]*"/, '"label":"a second record with the same ID"'));
+    const file = path.join(dir, 'twice.jsonl');
+    writeFileSync(file, `${lines.join('\n')}\n`);
+    const error = await buildIndexInChild(file, 2).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(InvalidCatalogueError);
+    expect((error as InvalidCatalogueError).issues).toEqual([{ line: lines.length, message: expect.stringMatching(/^duplicate record .* \(first on line 11\)$/) }]);
+  });
+
+  it('refuses a large file with a bad line, naming the line, from the child', async () => {
+    const dir = scratch.dir();
+    const lines = readFileSync(SHIPPED_CATALOGUE, 'utf8').trimEnd().split('\n');
+    lines.splice(4000, 0, '{"sourceId": "X", "kind": "gizmo", "label": "no such kind"}');
+    const file = path.join(dir, 'bad.jsonl');
+    writeFileSync(file, `${lines.join('\n')}\n`);
+    const error = await buildIndexInChild(file).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(InvalidCatalogueError);
+    expect((error as InvalidCatalogueError).issues).toEqual([expect.objectContaining({ line: 4001 })]);
+    await expect(buildIndexInChild(path.join(dir, 'missing.jsonl'))).rejects.toThrow(/missing\.jsonl/);
+  });
+});
+
+describe('catalogue import of a large file', { timeout: 180_000 }, () => {
+  it('streams it, shows progress when asked, and stores every record', async () => {
+    const dataDir = scratch.dir();
+    const withProgress = await runRcatServerInProcess(['--data-dir', dataDir, 'catalogue', 'import', SHIPPED_CATALOGUE, '--progress']);
+    expect(withProgress.code, withProgress.stderr).toBe(0);
+    expect(withProgress.stderr).toMatch(/validated [\d,]+ lines \(\d+%\), [\d,]+ lines\/s/);
+    expect(withProgress.stdout).toMatch(new RegExp(`Imported ${shipped.length} records`));
+    const stored = readFileSync(path.join(dataDir, 'catalogue.jsonl'), 'utf8');
+    expect(stored).toBe(readFileSync(SHIPPED_CATALOGUE, 'utf8'));
+
+    const quiet = await runRcatServerInProcess(['--data-dir', dataDir, 'catalogue', 'import', SHIPPED_CATALOGUE, '--no-progress']);
+    expect(quiet.code, quiet.stderr).toBe(0);
+    expect(quiet.stderr).not.toMatch(/validated/);
+  });
+
+  it('reports a line longer than the format allows, without keeping it', async () => {
+    const dir = scratch.dir();
+    const file = path.join(dir, 'long.jsonl');
+    writeFileSync(file, `${JSON.stringify({ sourceId: 'A', kind: 'technique', label: 'fine' })}\n${'x'.repeat(600 * 1024)}\n${JSON.stringify({ sourceId: 'B', kind: 'technique', label: 'also fine' })}`);
+    const result = await runRcatServerInProcess(['--data-dir', path.join(dir, 'data'), 'catalogue', 'import', file, '--json']);
+    expect(result.code).toBe(1);
+    const report = JSON.parse(result.stdout);
+    expect(report.issues).toEqual([{ line: 2, message: 'longer than 262144 bytes' }]);
+    expect(report.records).toBe(2);
+    expect(report.written).toBe(false);
+  });
+});
