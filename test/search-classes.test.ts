@@ -100,6 +100,11 @@ describe('4. other scripts and languages', () => {
     expect(first('Musicologie')).toBe('Institut de Recherche en Musicologie');
   });
 
+  it('reads a word\'s ending in another language as the English one (-ical/-ique, -ory/-oire)', () => {
+    expect(first('Center for Sociological and Political Research')).toBe('Centre de recherches sociologiques et politiques');
+    expect(first('Observatoire astronomique de Kyiv')).toBe('Astronomical Observatory');
+  });
+
   it('does not put a French name through the English stemmer', () => {
     const horses = titles('horses');
     expect(horses).not.toContain('Centre de culture hors sol');

@@ -67,6 +67,10 @@ export const CLASS_RECORDS: Spec[] = [
   lab('Centre de culture hors sol', { city: 'Angers', country: 'France' }),
   lab('Horse Breeding Research Station', { city: 'Newmarket', country: 'United Kingdom' }),
   lab('Horses Welfare Unit', { city: 'Newmarket', country: 'United Kingdom' }),
+  lab('Centre de recherches sociologiques et politiques', { city: 'Paris', country: 'France' }),
+  lab('Centre for Political Studies', { city: 'Lyon', country: 'France' }),
+  lab('Astronomical Observatory', { city: 'Kyiv', country: 'Ukraine' }),
+  lab('Kyiv Observatory Museum', { city: 'Kyiv', country: 'Ukraine' }),
   // 5. abbreviated organisation words
   lab('Czech Academy of Sciences, Institute of Philosophy', { city: 'Prague', country: 'Czech Republic' }),
   lab('Czech Academy of Sciences, Institute of Physics', { city: 'Prague', country: 'Czech Republic' }),

@@ -21,35 +21,77 @@ export function stemClass(index: InvertedIndex, word: string, stemOf: (w: string
   }
 }
 
+// Endings a word takes in English and in the other languages of the catalogue's names, read as
+// one: -ical, -ics, -ique, -ico, -isch, -ik (sociological, sociologiques); -ity, -ite, -idad,
+// -ita, -itat (university, universite); -tion, -cion, -cao, -zione, -tie (information,
+// informacao); -ory, -oire, -orio, -orium (observatory, observatoire); -ive, -if (cognitive,
+// cognitif). Each is tried on the word as written (k already read as c).
+const ENDINGS: readonly (readonly [RegExp, string])[] = [
+  [/(?:icals?|ics?|iques?|icas?|icos?|ici|iche|ische[nrs]?|isch|ic)$/, 'ic'],
+  [/(?:ities|ity|ites?|idades?|idad|ita|itat|itaet)$/, 'it'],
+  [/(?:tions?|cion|ciones|cao|coes|zione|zioni|ties?)$/, 'tion'],
+  [/(?:ories|ory|oires?|orios?|orias?|orium)$/, 'ory'],
+  [/(?:ives?|ifs?|ivos?|ivas?)$/, 'iv'],
+];
+/** Shortest root an ending may leave: "unique" keeps its own ending. */
+const MIN_ROOT = 4;
+
+/** The word without its ending (one of ENDINGS) and the ending's one spelling, or null. */
+function ending(word: string): [root: string, end: string] | null {
+  for (const [pattern, end] of ENDINGS) {
+    const m = pattern.exec(word);
+    if (m && m.index >= MIN_ROOT) return [word.slice(0, m.index), end];
+  }
+  return null;
+}
+
 /** Without a plural -s and its final vowels ("biomedicina", "biomedicine" → biomedicin). */
 function plainKey(word: string): string {
   return word.replace(/s$/, '').replace(/[aeiouy]+$/, '');
 }
 
 /**
- * A word's cognate key: its plain key with k read as c, where German, Dutch, the Scandinavian
- * languages and Polish write k for an English c ("Infektionsbiologie", "Elektronik", "klinik").
+ * A word's cognate key: its ending in one spelling, or else its plain key, with k read as c,
+ * where German, Dutch, the Scandinavian languages and Polish write k for an English c
+ * ("Infektionsbiologie", "Elektronik", "klinik").
  */
 export function cognateKey(word: string): string {
-  return plainKey(word.replace(/k/g, 'c'));
+  const w = word.replace(/k/g, 'c');
+  const split = ending(w);
+  return split ? split[0] + split[1] : plainKey(w);
 }
 const MIN_COGNATE = 6;
+
+/** Only English words (no name in another language has them). */
+function englishOnly(index: InvertedIndex, t: number): boolean {
+  return t >= 0 && (index.termFlags[t]! & (ENGLISH_TERM | OTHER_TERM)) === ENGLISH_TERM;
+}
 
 /**
  * Words of any language with the same cognate key, for a key of at least MIN_COGNATE letters
  * ("Istituto di Biomedicina" finds "Institute for Biomedicine"; "Institut für Infektion" finds
- * "Institute for Infection"; "horses" is too short to reach "hors"). The index is scanned from
- * the word as written and with its k's read as c (all of them, or all after the first letter),
- * since the index holds each word as its language spells it.
+ * "Institute for Infection"; "Centre de recherches sociologiques" finds "sociological";
+ * "horses" is too short to reach "hors"). The index is scanned from the word as written and
+ * with its k's read as c (all of them, or all after the first letter), each without its final
+ * vowels or its ending, since the index holds each word as its language spells it. Two English
+ * words meet only by their plain keys: "physical" and "physics" stay apart.
  */
 export function cognateClass(index: InvertedIndex, word: string): number[] {
   const key = cognateKey(word);
   if (key.length < MIN_COGNATE) return [];
-  const starts = new Set([plainKey(word), key, plainKey(word[0] + word.slice(1).replace(/k/g, 'c'))]);
+  const spellings = [word, word.replace(/k/g, 'c'), word[0] + word.slice(1).replace(/k/g, 'c')];
+  const starts = new Set(spellings.flatMap((w) => [plainKey(w), ending(w)?.[0] ?? plainKey(w)]));
+  const plain = plainKey(spellings[1]!);
+  const english = englishOnly(index, index.termId(word));
   const out = new Set<number>();
   for (const start of starts) {
     const [from, to] = index.prefixRange(start);
-    for (let t = from; t < to && t < from + 256; t++) if (index.termFlags[t]! & (ENGLISH_TERM | OTHER_TERM) && cognateKey(index.terms[t]!) === key) out.add(t);
+    for (let t = from; t < to && t < from + 256; t++) {
+      const term = index.terms[t]!;
+      if (!(index.termFlags[t]! & (ENGLISH_TERM | OTHER_TERM)) || cognateKey(term) !== key) continue;
+      if (english && englishOnly(index, t) && plainKey(term.replace(/k/g, 'c')) !== plain) continue;
+      out.add(t);
+    }
   }
   return [...out];
 }
