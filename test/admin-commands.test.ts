@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Problem } from '../src/shared/problem.js';
 import { mintAgentToken } from '../src/server/services/agent-tokens.js';
 import { JsonStore } from '../src/server/store/json/index.js';
+import { catalogueFile, microscopes } from './support/mcp-client.js';
 import { RCAT_SERVER_BIN, runRcatServer, runRcatServerInProcess } from './support/run-rcat-server.js';
 import { scratchDirs, startTestServer, type TestServer } from './support/server.js';
 
@@ -212,9 +213,12 @@ describe('a running server sees operator commands on the next request', { timeou
 describe('start --demo (what `npm start` runs)', { timeout: 120_000 }, () => {
   it('seeds a new data dir once, prints demo credentials, and the demo token works', async () => {
     const dataDir = scratchDir();
+    const catalogue = catalogueFile(scratchDir(), microscopes(20));
     const startOnce = () =>
       new Promise<{ stderr: string; url: string; stop: () => Promise<number | null> }>((resolve, reject) => {
-        const child = spawn(process.execPath, [RCAT_SERVER_BIN, '--data-dir', dataDir, 'start', '--demo', '--port', '0'], {
+        // Over a small catalogue (a quicker start): what is under test is the demo seed.
+        // test/demo-start.test.ts starts it over the shipped one, as `npm start` does.
+        const child = spawn(process.execPath, [RCAT_SERVER_BIN, '--data-dir', dataDir, 'start', '--demo', '--port', '0', '--catalogue', catalogue], {
           env: { ...process.env, RCAT_DATA_DIR: undefined, RCAT_DATABASE_URL: undefined },
           stdio: ['ignore', 'pipe', 'pipe'],
         });

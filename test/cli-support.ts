@@ -155,9 +155,8 @@ function testIo(env: NodeJS.ProcessEnv, options: TestIoOptions) {
   };
 }
 
-// The test process has no business with the developer's own keychain: like the child processes
-// (cliHome drops DBUS_*), in-process runs find no Secret Service and use the private file.
-delete process.env.DBUS_SESSION_BUS_ADDRESS;
+// In-process runs find no Secret Service (test/support/setup.ts removes DBUS_SESSION_BUS_ADDRESS
+// from the test process, as cliHome drops DBUS_* for the child processes) and use the private file.
 
 /** Starts `rcat ARGS` in process; the run goes on until its command ends. */
 export function startInProcess(args: string[], env: NodeJS.ProcessEnv, options: TestIoOptions = {}): InProcessRun {

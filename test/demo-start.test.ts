@@ -7,11 +7,15 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
+import { catalogueFile, microscopes } from './support/mcp-client.js';
 import { RCAT_SERVER_BIN, runRcatServer, runRcatServerInProcess } from './support/run-rcat-server.js';
 import { scratchDirs } from './support/server.js';
 
 const scratch = scratchDirs();
 afterAll(scratch.cleanup);
+// The first test starts exactly what `npm start` does (the shipped catalogue); the later ones are
+// about the demo accounts, not the catalogue, and start over a small one (a quicker start).
+const SMALL_CATALOGUE = ['--catalogue', catalogueFile(scratch.dir(), microscopes(20))];
 const children: ChildProcess[] = [];
 afterAll(() => children.forEach((c) => c.exitCode === null && c.kill('SIGKILL')));
 
@@ -79,9 +83,9 @@ describe('npm start (rcat-server start --demo)', { timeout: 120_000 }, () => {
 
   it('a later start says the demo is there, and the command it prints makes a working token', async () => {
     const dataDir = scratch.dir();
-    const first = await startDemo(dataDir, ['--port', '0']);
+    const first = await startDemo(dataDir, ['--port', '0', ...SMALL_CATALOGUE]);
     await first.stop();
-    const second = await startDemo(dataDir, ['--port', '0']);
+    const second = await startDemo(dataDir, ['--port', '0', ...SMALL_CATALOGUE]);
     try {
       expect(second.stderr).not.toMatch(/DEMO CREDENTIALS|rcat_at_/);
       expect(second.stderr).toMatch(/DEMO DATA \(not for production\)/);
@@ -99,7 +103,7 @@ describe('npm start (rcat-server start --demo)', { timeout: 120_000 }, () => {
       await second.stop();
     }
     // Run by npm (`npm start` in the clone), the command is `npx rcat-server`, which finds this package's command there.
-    const byNpm = await startDemo(dataDir, ['--port', '0'], { npm_lifecycle_event: 'start' });
+    const byNpm = await startDemo(dataDir, ['--port', '0', ...SMALL_CATALOGUE], { npm_lifecycle_event: 'start' });
     await byNpm.stop();
     expect(byNpm.stderr).toMatch(/\n {4}npx rcat-server --data-dir .* token create /);
   });
@@ -108,7 +112,7 @@ describe('npm start (rcat-server start --demo)', { timeout: 120_000 }, () => {
     const dataDir = scratch.dir();
     const added = await runRcatServerInProcess(['--data-dir', dataDir, 'account', 'add', '--email', 'own@example.org', '--name', 'Own', '--no-password']);
     expect(added.code, added.stderr).toBe(0);
-    const started = await startDemo(dataDir, ['--port', '0']);
+    const started = await startDemo(dataDir, ['--port', '0', ...SMALL_CATALOGUE]);
     await started.stop();
     expect(started.stderr).toMatch(/no demo data was added/);
     expect(started.stderr).toMatch(/token create --email <account e-mail>/);

@@ -1,22 +1,29 @@
-// The real `rcat-server` as child processes: acknowledged usage survives kill -9 of the server,
-// `rcat-server usage` reads it from another process (human and --json), and bad options are
-// usage errors. Uses the wall clock, so day/month assertions allow for a midnight in between.
+// `rcat-server usage` and durability: acknowledged usage survives kill -9 of a real `rcat-server
+// start` child process, and `rcat-server usage` reads it afterwards from another process (a child
+// process, human and --json); the ceilings it shows are those the server on that data dir started
+// with; bad options are usage errors. The other operator commands run in this process (the
+// program's own entry). Uses the wall clock, so day/month assertions allow for a midnight in between.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { UsageReport } from '../src/shared/usage.js';
-import { type CommandResult, RCAT_SERVER_BIN, runRcatServer, until } from './support/run-rcat-server.js';
+import { catalogueFile, microscopes } from './support/mcp-client.js';
+import { type CommandResult, RCAT_SERVER_BIN, runRcatServer, runRcatServerInProcess, until } from './support/run-rcat-server.js';
 import { tempDir } from './support/server.js';
 import { startLimitsServer } from './limits-helpers.js';
 
 const dataDir = tempDir('rcat-limits-cli-');
+// A small catalogue for the server processes: what is under test is the usage ledger, and a
+// server over it starts in a fraction of the time the shipped catalogue's index takes to build.
+const cataloguePath = catalogueFile(dataDir, microscopes(20));
 const children: ChildProcess[] = [];
 afterAll(() => {
   for (const c of children) if (c.exitCode === null && c.signalCode === null) c.kill('SIGKILL');
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-const cli = (args: string[], stdin?: string) => runRcatServer(['--data-dir', dataDir, ...args], { stdin });
+/** An operator command in this process; `child` runs it as a process of its own. */
+const cli = (args: string[], options: { child?: boolean } = {}) => (options.child ? runRcatServer : runRcatServerInProcess)(['--data-dir', dataDir, ...args]);
 
 /** The command's stdout, or a failure that shows its stderr (so a broken build is obvious). */
 function stdoutOf(result: CommandResult): string {
@@ -25,7 +32,7 @@ function stdoutOf(result: CommandResult): string {
 }
 
 async function startServerProcess(): Promise<{ child: ChildProcess; url: string }> {
-  const child = spawn(process.execPath, [RCAT_SERVER_BIN, '--data-dir', dataDir, 'start', '--port', '0'], {
+  const child = spawn(process.execPath, [RCAT_SERVER_BIN, '--data-dir', dataDir, 'start', '--port', '0', '--catalogue', cataloguePath], {
     env: { ...process.env, RCAT_DATA_DIR: undefined, RCAT_LIMITS: undefined },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
@@ -59,7 +66,7 @@ describe('rcat-server usage and durability', { timeout: 180_000 }, () => {
     child.kill('SIGKILL');
     await new Promise((resolve) => child.once('exit', resolve));
 
-    const report = UsageReport.parse(JSON.parse(stdoutOf(await cli(['usage', '--email', email, '--json']))));
+    const report = UsageReport.parse(JSON.parse(stdoutOf(await cli(['usage', '--email', email, '--json'], { child: true }))));
     const sameDay = dayBefore === utcDay();
     if (sameDay) {
       expect(report.account.windows.day.used).toBe(acknowledged);
@@ -68,7 +75,7 @@ describe('rcat-server usage and durability', { timeout: 180_000 }, () => {
     expect(report.account.windows.month.used + (sameDay ? 0 : acknowledged)).toBeGreaterThanOrEqual(acknowledged);
     expect(report).toMatchObject({ policy: 'variant-b', account: { email, tier: 'standard' }, company: { name: 'Kappa Labs' } });
 
-    const human = stdoutOf(await cli(['usage', '--email', email]));
+    const human = stdoutOf(await cli(['usage', '--email', email], { child: true }));
     expect(human).toMatch(/account day\s+\d+\s+300/);
     expect(human).toMatch(/company month\s+\d+\s+20000/);
 
@@ -88,12 +95,12 @@ describe('rcat-server usage and durability', { timeout: 180_000 }, () => {
       const account = await server.addAccount();
       await server.read(await server.token(account));
       const args = ['--data-dir', server.dataDir, 'usage', '--email', account.email, '--json'];
-      const recorded = UsageReport.parse(JSON.parse(stdoutOf(await runRcatServer(args, { env: { RCAT_LIMITS: undefined } }))));
+      const recorded = UsageReport.parse(JSON.parse(stdoutOf(await runRcatServerInProcess(args, { env: { RCAT_LIMITS: undefined } }))));
       expect(recorded.policy).toBe('file');
       expect(recorded.account.windows.day.limit).toBe(77);
       expect(recorded.account.windows.month).toMatchObject({ limit: null, remaining: null });
       if (dayBefore === utcDay()) expect(recorded.account.windows.day).toMatchObject({ used: 1, remaining: 76 });
-      const explicit = UsageReport.parse(JSON.parse(stdoutOf(await runRcatServer([...args, '--limits', 'variant-b']))));
+      const explicit = UsageReport.parse(JSON.parse(stdoutOf(await runRcatServerInProcess([...args, '--limits', 'variant-b']))));
       expect(explicit.account.windows.day.limit).toBe(300);
     } finally {
       await server.stop();
@@ -108,7 +115,7 @@ describe('rcat-server usage and durability', { timeout: 180_000 }, () => {
     expect(badPreset.code).toBe(2);
     expect(badPreset.stderr).toMatch(/neither a preset \(variant-b, variant-a\) nor an existing file/);
     const emptyDir = tempDir('rcat-limits-bad-');
-    const badStart = await runRcatServer(['--data-dir', emptyDir, 'start', '--port', '0', '--limits', 'nope']);
+    const badStart = await runRcatServerInProcess(['--data-dir', emptyDir, 'start', '--port', '0', '--limits', 'nope']);
     rmSync(emptyDir, { recursive: true, force: true });
     expect(badStart.code).toBe(2); // as for `usage --limits`: neither a preset nor a file
     expect(badStart.stderr).toMatch(/--limits "nope"/);

@@ -45,6 +45,7 @@ beforeAll(async () => {
   entityId = SearchResponse.parse(catalogue.search('mass spectrometry')).results[0]!.id;
 });
 afterAll(async () => {
+  sdkRequests.mockRestore(); // the worker process is shared with later files
   for (const listener of listeners) await new Promise((resolve) => listener.close(resolve));
   await server.stop();
 });

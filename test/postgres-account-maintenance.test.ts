@@ -6,7 +6,9 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UsageReport } from '../src/shared/usage.js';
-import { type PostgresCluster, startPostgres } from './support/postgres.js';
+import { catalogueFile, microscopes } from './support/mcp-client.js';
+import type { PostgresCluster } from './support/postgres.js';
+import { sharedPostgres } from './support/postgres-shared.js';
 import { runRcatServerInProcess } from './support/run-rcat-server.js';
 import { scratchDirs } from './support/server.js';
 import { type ServerProcess, startServerProcess } from './support/server-process.js';
@@ -37,9 +39,10 @@ async function rows(): Promise<string> {
 }
 
 beforeAll(async () => {
-  cluster = await startPostgres();
+  cluster = await sharedPostgres();
   url = await cluster.createDatabase('account_maint', { migrated: true });
-  server = await startServerProcess(['--data-dir', scratch.dir(), '--store', url]);
+  // A small catalogue (a quicker start): what is under test is the accounts.
+  server = await startServerProcess(['--data-dir', scratch.dir(), '--store', url], ['--catalogue', catalogueFile(scratch.dir(), microscopes(20))]);
   const taken = await cli(['account', 'add', '--email', 'taken@example.org', '--name', 'Taken'], `${PASSWORD}\n`);
   expect(taken.code, taken.stderr).toBe(0);
 }, 180_000);

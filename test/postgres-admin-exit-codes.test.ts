@@ -4,7 +4,8 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type PostgresCluster, startPostgres } from './support/postgres.js';
+import type { PostgresCluster } from './support/postgres.js';
+import { sharedPostgres } from './support/postgres-shared.js';
 import { runRcatServer, runRcatServerInProcess } from './support/run-rcat-server.js';
 import { scratchDirs } from './support/server.js';
 
@@ -34,7 +35,7 @@ async function rows(): Promise<string> {
 }
 
 beforeAll(async () => {
-  cluster = await startPostgres();
+  cluster = await sharedPostgres();
   url = await cluster.createDatabase('admin_exit', { migrated: true });
   for (const email of [owner, outsider]) expect((await cli(['account', 'add', '--email', email, '--name', 'N', '--no-password'])).code).toBe(0);
   const project = await cli(['project', 'add', '--name', 'P', '--owner', owner, '--json']);

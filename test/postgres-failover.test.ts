@@ -9,7 +9,8 @@ import { PostgresStore } from '../src/server/store/postgres/index.js';
 import { SearchResponse } from '../src/shared/schemas.js';
 import { type FailoverProxy, startFailoverProxy } from './support/failover-proxy.js';
 import { catalogueFile, GENEROUS_LIMITS, limitsFile, microscopes } from './support/mcp-client.js';
-import { type PostgresCluster, startPostgres } from './support/postgres.js';
+import type { PostgresCluster } from './support/postgres.js';
+import { sharedPostgres } from './support/postgres-shared.js';
 import { type ServerProcess, startServerProcess } from './support/server-process.js';
 import { tempDir } from './support/server.js';
 
@@ -24,7 +25,7 @@ let token: string;
 const dirs: string[] = [];
 
 beforeAll(async () => {
-  cluster = await startPostgres();
+  cluster = await sharedPostgres();
   const url = await cluster.createDatabase('failover');
   const store = await PostgresStore.open(url);
   const account = await store.accounts.create({ email: 'load@example.test', name: 'Load', company: 'Load Co', plan: 'standard', paidUntil: null, passwordHash: null });

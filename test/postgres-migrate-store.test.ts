@@ -16,7 +16,8 @@ import { IMPORTED_COLLECTIONS } from '../src/server/store/postgres/bulk-import.j
 import { PostgresStore } from '../src/server/store/postgres/index.js';
 import { recordFromRow } from '../src/server/store/postgres/rows.js';
 import { catalogueFile, microscopes } from './support/mcp-client.js';
-import { type PostgresCluster, startPostgres } from './support/postgres.js';
+import type { PostgresCluster } from './support/postgres.js';
+import { sharedPostgres } from './support/postgres-shared.js';
 import { startTestServer, tempDir } from './support/server.js';
 
 const run = promisify(execFile);
@@ -29,7 +30,7 @@ let cluster: PostgresCluster;
 const dirs: string[] = [];
 
 beforeAll(async () => {
-  cluster = await startPostgres();
+  cluster = await sharedPostgres();
 }, 120_000);
 afterAll(async () => {
   await cluster?.stop();

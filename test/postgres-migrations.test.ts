@@ -11,7 +11,8 @@ import { startServer } from '../src/server/app/server.js';
 import { JsonStore } from '../src/server/store/json/index.js';
 import { PostgresStore } from '../src/server/store/postgres/index.js';
 import { loadMigrations, migrate, MIGRATIONS_DIR, MigrationError } from '../src/server/store/postgres/migrations.js';
-import { type PostgresCluster, startPostgres } from './support/postgres.js';
+import type { PostgresCluster } from './support/postgres.js';
+import { sharedPostgres } from './support/postgres-shared.js';
 import { catalogueFile, microscopes } from './support/mcp-client.js';
 import { startServerProcess } from './support/server-process.js';
 import { tempDir } from './support/server.js';
@@ -27,7 +28,7 @@ const dir = () => {
 };
 
 beforeAll(async () => {
-  cluster = await startPostgres();
+  cluster = await sharedPostgres();
 }, 120_000);
 afterAll(async () => {
   await cluster?.stop();

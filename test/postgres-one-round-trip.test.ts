@@ -9,7 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Problem } from '../src/shared/problem.js';
 import { SearchResponse } from '../src/shared/schemas.js';
 import { catalogueFile, microscopes } from './support/mcp-client.js';
-import { type PostgresCluster, startPostgres } from './support/postgres.js';
+import type { PostgresCluster } from './support/postgres.js';
+import { sharedPostgres } from './support/postgres-shared.js';
 import { startTestServer, tempDir, type TestServer } from './support/server.js';
 import { connect, PASSWORD, registerPublicClient, restSearch, signedInBrowser } from './oauth-support.js';
 
@@ -22,7 +23,7 @@ let a: TestServer;
 let b: TestServer;
 
 beforeAll(async () => {
-  cluster = await startPostgres({ settings: ['shared_preload_libraries=pg_stat_statements'] });
+  cluster = await sharedPostgres(); // loads pg_stat_statements
   dbUrl = await cluster.createDatabase('gate', { migrated: true });
   admin = new pg.Client({ connectionString: dbUrl });
   await admin.connect();

@@ -9,7 +9,8 @@ import { Problem } from '../src/shared/problem.js';
 import { SearchResponse } from '../src/shared/schemas.js';
 import { UsageReport } from '../src/shared/usage.js';
 import { catalogueFile, limitsFile, microscopes } from './support/mcp-client.js';
-import { type PostgresCluster, startPostgres } from './support/postgres.js';
+import type { PostgresCluster } from './support/postgres.js';
+import { sharedPostgres } from './support/postgres-shared.js';
 import { type ServerProcess, startServerProcess } from './support/server-process.js';
 import { tempDir } from './support/server.js';
 
@@ -20,7 +21,7 @@ let servers: ServerProcess[] = [];
 const dirs: string[] = [];
 
 beforeAll(async () => {
-  cluster = await startPostgres();
+  cluster = await sharedPostgres();
   url = await cluster.createDatabase('processes');
   const big = 1_000_000;
   const limits = limitsFile(tempDir(), {

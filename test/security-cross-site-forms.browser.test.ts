@@ -80,7 +80,10 @@ describe('cross-site form posts in Chromium', () => {
     expect(attack.status).toBe(403);
     expect(attack.text).toContain('sent from another site');
     expect(received).toEqual([]);
-    // Nothing changed: the pending request is still the user's to answer.
+    // Nothing changed: the pending request is still the user's to answer. The callback, served by
+    // the same little server, must not be the attack page again: its form would navigate away
+    // before the callback page's load event, which waitForURL waits for (a 30 s hang, now and then).
+    attackPage = '<!doctype html><title>Callback</title>';
     await page.getByRole('button', { name: 'Allow' }).click();
     await page.waitForURL((url) => url.href.startsWith(callbackUrl));
     expect(received).toHaveLength(1);

@@ -9,7 +9,7 @@ import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Problem } from '../src/shared/problem.js';
 import { JsonStore } from '../src/server/store/json/index.js';
-import { RCAT_SERVER_BIN, runRcatServer } from './support/run-rcat-server.js';
+import { RCAT_SERVER_BIN, runRcatServer, runRcatServerInProcess } from './support/run-rcat-server.js';
 import { scratchDirs, startTestServer, type TestServer } from './support/server.js';
 
 // Temporary data dirs of this file, removed at the end.
@@ -99,11 +99,12 @@ describe('start-up refusals', { timeout: 120_000 }, () => {
     }
   });
 
+  // The first as child processes, the others through the same program in this process.
   it.each([
-    ['not JSON', '{"version":1,"accounts":[{"email":'],
-    ['not an rcat state file', '[1,2,3]'],
-    ['empty', ''],
-  ])('a corrupt state file (%s) stops start-up and is not overwritten', async (_label, contents) => {
+    ['not JSON', '{"version":1,"accounts":[{"email":', runRcatServer],
+    ['not an rcat state file', '[1,2,3]', runRcatServerInProcess],
+    ['empty', '', runRcatServerInProcess],
+  ])('a corrupt state file (%s) stops start-up and is not overwritten', async (_label, contents, runRcatServer) => {
     const dataDir = scratchDir();
     writeFileSync(path.join(dataDir, 'state.json'), contents);
     const r = await runRcatServer(['--data-dir', dataDir, 'start', '--port', '0']);

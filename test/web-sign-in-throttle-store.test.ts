@@ -6,7 +6,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type PostgresCluster, startPostgres } from './support/postgres.js';
+import type { PostgresCluster } from './support/postgres.js';
+import { sharedPostgres } from './support/postgres-shared.js';
 import { scratchDirs, startTestServer, type TestServer } from './support/server.js';
 import { csrfFrom, WebClient } from './support/web-client.js';
 import { decide, openConsent, PASSWORD as OAUTH_PASSWORD, pkce, register, signedInBrowser, tokenRequest } from './oauth-support.js';
@@ -80,7 +81,7 @@ describe('JSON store: counts are forgotten after 30 idle minutes', { timeout: 12
 describe('PostgreSQL: two hosts count together', { timeout: 180_000 }, () => {
   let cluster: PostgresCluster;
   beforeAll(async () => {
-    cluster = await startPostgres();
+    cluster = await sharedPostgres();
   }, 120_000);
   afterAll(async () => {
     await cluster?.stop();

@@ -5,7 +5,8 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PostgresStore } from '../../src/server/store/postgres/index.js';
 import type { Store } from '../../src/server/store/ports/index.js';
-import { type PostgresCluster, startPostgres } from '../support/postgres.js';
+import type { PostgresCluster } from '../support/postgres.js';
+import { sharedPostgres } from '../support/postgres-shared.js';
 import { storeContract } from './contract.js';
 import { anAccount, iso } from './harness.js';
 
@@ -13,7 +14,7 @@ let cluster: PostgresCluster;
 const opened: Store[] = [];
 
 beforeAll(async () => {
-  cluster = await startPostgres();
+  cluster = await sharedPostgres();
 }, 120_000);
 
 afterAll(async () => {

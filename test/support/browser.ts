@@ -2,12 +2,12 @@
 // browser). `.ci/run` installs the package. Screenshots go to test-artifacts/ (gitignored).
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { type Browser, chromium, type Page } from 'playwright-core';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 
 export const CHROMIUM_PATH = process.env.RCAT_CHROMIUM ?? '/usr/bin/chromium';
 export const ARTIFACTS_DIR = path.resolve('test-artifacts', 'screenshots');
 
-export async function launchBrowser(): Promise<Browser> {
+async function startChromium(): Promise<Browser> {
   try {
     return await chromium.launch({
       executablePath: CHROMIUM_PATH,
@@ -18,6 +18,48 @@ export async function launchBrowser(): Promise<Browser> {
   } catch (error) {
     throw new Error(`Cannot start Chromium at ${CHROMIUM_PATH} (install the Debian package "chromium", or set RCAT_CHROMIUM): ${(error as Error).message}`);
   }
+}
+
+// One Chromium per test worker, started by the first page test file and used by the ones after it
+// (vitest.config.ts: files share their worker); playwright ends it when the worker exits.
+let running: Promise<Browser> | null = null;
+
+async function worker(): Promise<Browser> {
+  const browser = await (running ??= startChromium());
+  if (browser.isConnected()) return browser;
+  running = startChromium(); // it crashed or was closed: a new one
+  return running;
+}
+
+/**
+ * Chromium for one test file. Its contexts (each with its own cookies and storage) are the file's
+ * own, and `close()` closes them; the browser process is shared with the worker's other page test
+ * files, so each does not pay for starting it.
+ */
+export async function launchBrowser(): Promise<Browser> {
+  const browser = await worker();
+  const contexts = new Set<BrowserContext>();
+  const own = <T extends BrowserContext>(context: T): T => {
+    contexts.add(context);
+    context.once('close', () => contexts.delete(context));
+    return context;
+  };
+  return new Proxy(browser, {
+    get(target, property) {
+      if (property === 'newContext') return async (...args: Parameters<Browser['newContext']>) => own(await target.newContext(...args));
+      if (property === 'newPage') return async (...args: Parameters<Browser['newPage']>) => {
+        const page = await target.newPage(...args);
+        own(page.context());
+        return page;
+      };
+      if (property === 'contexts') return () => [...contexts];
+      if (property === 'close') return async () => {
+        await Promise.all([...contexts].map((context) => context.close().catch(() => {})));
+      };
+      const value = Reflect.get(target, property, target) as unknown;
+      return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(target) : value;
+    },
+  });
 }
 
 /** Saves a full-page screenshot as test-artifacts/screenshots/<name>.png and returns its path. */

@@ -1,7 +1,11 @@
-// Starts a throwaway PostgreSQL cluster for tests: Debian's `postgresql` package (initdb and
-// pg_ctl from /usr/lib/postgresql/<version>/bin), a fresh data folder in a temp dir, listening on
-// 127.0.0.1 at a free port, torn down by `stop()`. CI has no running PostgreSQL service, so every
-// test that needs one starts its own here, bounded in time.
+// Throwaway PostgreSQL clusters for tests: Debian's `postgresql` package (initdb and pg_ctl from
+// /usr/lib/postgresql/<version>/bin), a fresh data folder in a temp dir, listening on 127.0.0.1 at
+// a free port. CI has no running PostgreSQL service.
+//
+// Most test files use the run's one shared cluster (`sharedPostgres()`, test/support/
+// postgres-shared.ts): each file makes its own databases in it, so files stay isolated from each
+// other without each paying for an initdb and a start. A file that stops and restarts the
+// server (`pause()`/`resume()`) starts a private cluster of its own with `startPostgres()`.
 //
 // If the binaries are missing the tests FAIL with a message saying what to install — they are
 // never skipped, so a green run always means PostgreSQL was really exercised.
@@ -81,9 +85,83 @@ async function exec(file: string, args: string[], timeout = START_TIMEOUT_MS): P
 export interface PostgresOptions {
   /** Extra server settings, e.g. ['shared_preload_libraries=pg_stat_statements'] to count statements. */
   settings?: string[];
+  /** Connections the server accepts (default 200). */
+  maxConnections?: number;
 }
 
-export async function startPostgres(clusterOptions: PostgresOptions = {}): Promise<PostgresCluster> {
+/** Where a running cluster lives: enough to reach it from another process and to stop it there. */
+export interface ClusterLocation {
+  port: number;
+  /** The temp folder holding the data folder, the socket and the log (removed by `stopCluster`). */
+  dir: string;
+  dataDir: string;
+  bin: string;
+}
+
+const pgctlOf = (location: Pick<ClusterLocation, 'bin' | 'dataDir'>) => async (...args: string[]) =>
+  exec(path.join(location.bin, 'pg_ctl'), ['-D', location.dataDir, '-w', '-t', '60', ...args]);
+
+/** Stops a cluster's server (immediately: nothing in it has to survive) and deletes its folder. */
+export async function stopCluster(location: ClusterLocation): Promise<void> {
+  await pgctlOf(location)('-m', 'immediate', 'stop').catch(() => {});
+  rmSync(location.dir, { recursive: true, force: true });
+}
+
+/** In the run's folder: where the shared cluster is (test/support/postgres-shared.ts). */
+export const SHARED_CLUSTER_FILE = 'postgres.json';
+
+/** The database that `createDatabase(…, { migrated: true })` copies. */
+export const MIGRATED_TEMPLATE = 'rcat_migrated_template';
+
+async function adminQuery(port: number, sql: string): Promise<void> {
+  const client = new pg.Client({ connectionString: `postgres://postgres@127.0.0.1:${port}/postgres` });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Creates the migrated template in a running cluster: rcat's schema, applied by the real store. */
+export async function createMigratedTemplate(port: number): Promise<string> {
+  await adminQuery(port, `CREATE DATABASE ${MIGRATED_TEMPLATE}`);
+  const { PostgresStore } = await import('../../src/server/store/postgres/index.js');
+  await (await PostgresStore.open(`postgres://postgres@127.0.0.1:${port}/${MIGRATED_TEMPLATE}`)).close();
+  return MIGRATED_TEMPLATE;
+}
+
+/**
+ * `createDatabase` for a cluster at `port`, and `dropCreated` to remove every database it made.
+ * `template` makes (once) or names the migrated template.
+ */
+export function databaseMaker(port: number, template: () => Promise<string>) {
+  const urlOf = (name: string) => `postgres://postgres@127.0.0.1:${port}/${name}`;
+  const made: string[] = [];
+  let created = 0;
+  // CREATE DATABASE … TEMPLATE needs the template to be idle: this process's creations run one at
+  // a time. (Other processes only ever copy it, which leaves it idle.)
+  let queue: Promise<unknown> = Promise.resolve();
+  return {
+    createDatabase(prefix = 'rcat', options: { migrated?: boolean } = {}): Promise<string> {
+      const name = `${prefix}_${process.pid}_${++created}_${Math.random().toString(36).slice(2, 8)}`.toLowerCase().replace(/[^a-z0-9_]/g, '_');
+      const next = queue.then(async () => {
+        await adminQuery(port, options.migrated ? `CREATE DATABASE ${name} TEMPLATE ${await template()}` : `CREATE DATABASE ${name}`);
+        made.push(name);
+        return urlOf(name);
+      });
+      queue = next.catch(() => undefined);
+      return next;
+    },
+    /** Drops the databases made here, closing any connection a test left open to them. */
+    async dropCreated(): Promise<void> {
+      await queue;
+      for (const name of made.splice(0)) await adminQuery(port, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    },
+  };
+}
+
+export async function startPostgres(clusterOptions: PostgresOptions = {}): Promise<PostgresCluster & { location: ClusterLocation }> {
   const bin = postgresBinDir();
   const dir = mkdtempSync(path.join(os.tmpdir(), 'rcat-pg-'));
   if (process.getuid?.() === 0) chownSync(dir, Number((await run('id', ['-u', 'postgres'])).stdout.trim()), Number((await run('id', ['-g', 'postgres'])).stdout.trim()));
@@ -92,7 +170,7 @@ export async function startPostgres(clusterOptions: PostgresOptions = {}): Promi
   await exec(path.join(bin, 'initdb'), ['-D', dataDir, '-U', 'postgres', '--auth=trust', '--encoding=UTF8', '--no-sync', '--no-instructions']);
 
   let port = 0;
-  const pgctl = async (...args: string[]) => exec(path.join(bin, 'pg_ctl'), ['-D', dataDir, '-w', '-t', '60', ...args]);
+  const pgctl = pgctlOf({ bin, dataDir });
   const start = async () => {
     // Small memory settings so several clusters fit on a CI machine; fsync off because a test
     // cluster never has to survive an OS crash (a killed postgres process still recovers from WAL,
@@ -101,7 +179,7 @@ export async function startPostgres(clusterOptions: PostgresOptions = {}): Promi
       `-p ${port}`,
       '-c listen_addresses=127.0.0.1',
       `-c unix_socket_directories=${dir}`,
-      '-c max_connections=200',
+      `-c max_connections=${clusterOptions.maxConnections ?? 200}`,
       '-c shared_buffers=16MB',
       '-c fsync=off',
       '-c full_page_writes=off',
@@ -128,42 +206,15 @@ export async function startPostgres(clusterOptions: PostgresOptions = {}): Promi
     throw lastError;
   }
 
-  const adminUrl = `postgres://postgres@127.0.0.1:${port}/postgres`;
-  const urlOf = (name: string) => `postgres://postgres@127.0.0.1:${port}/${name}`;
-  let created = 0;
   let running = true;
-  // CREATE DATABASE … TEMPLATE needs the template to be idle: creations run one at a time.
-  let queue: Promise<unknown> = Promise.resolve();
   let template: Promise<string> | null = null;
-  const adminQuery = async (sql: string) => {
-    const client = new pg.Client({ connectionString: adminUrl });
-    await client.connect();
-    try {
-      await client.query(sql);
-    } finally {
-      await client.end();
-    }
-  };
-  const migratedTemplate = () =>
-    (template ??= (async () => {
-      const name = 'rcat_migrated_template';
-      await adminQuery(`CREATE DATABASE ${name}`);
-      const { PostgresStore } = await import('../../src/server/store/postgres/index.js');
-      await (await PostgresStore.open(urlOf(name))).close();
-      return name;
-    })());
+  const databases = databaseMaker(port, () => (template ??= createMigratedTemplate(port)));
+  const location: ClusterLocation = { port, dir, dataDir, bin };
   return {
-    adminUrl,
+    adminUrl: `postgres://postgres@127.0.0.1:${port}/postgres`,
     port,
-    createDatabase(prefix = 'rcat', options = {}) {
-      const name = `${prefix}_${process.pid}_${++created}_${Math.random().toString(36).slice(2, 8)}`.toLowerCase().replace(/[^a-z0-9_]/g, '_');
-      const next = queue.then(async () => {
-        await adminQuery(options.migrated ? `CREATE DATABASE ${name} TEMPLATE ${await migratedTemplate()}` : `CREATE DATABASE ${name}`);
-        return urlOf(name);
-      });
-      queue = next.catch(() => undefined);
-      return next;
-    },
+    location,
+    createDatabase: databases.createDatabase,
     async pause() {
       await pgctl('-m', 'immediate', 'stop');
       running = false;
@@ -173,9 +224,9 @@ export async function startPostgres(clusterOptions: PostgresOptions = {}): Promi
       running = true;
     },
     async stop() {
-      if (running) await pgctl('-m', 'immediate', 'stop').catch(() => {});
+      if (running) await stopCluster(location);
+      else rmSync(dir, { recursive: true, force: true });
       running = false;
-      rmSync(dir, { recursive: true, force: true });
     },
   };
 }

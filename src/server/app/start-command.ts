@@ -1,13 +1,12 @@
 // `rcat-server start`: checks every option before the data dir is touched, starts the server
 // (./server.ts), seeds the demo when asked, and runs until SIGINT or SIGTERM (./signals.ts).
+// The server and the demo are loaded only when `start` runs: every other command (account,
+// token, usage …) starts without loading the HTTP stack, the MCP SDK and the catalogue engine.
 import type { Command } from 'commander';
 import type { AdminContext } from '../admin/context.js';
 import { checkCatalogueOption, checkStoreOption, limitsPolicyOption } from '../admin/options.js';
 import { resolveConfig, startOptionDefaults } from '../config.js';
-import { commandWords, credentialsBox, existingDemoBox, notSeededNotice } from './demo-banner.js';
-import { existingDemoAccounts, seedDemo } from './demo-seed.js';
-import { type RunningServer, startServer } from './server.js';
-import { serveUntilSignalled } from './signals.js';
+import type { RunningServer } from './server.js';
 
 /**
  * Seeds the demo only once the server is listening, so a start that fails (a busy port, another
@@ -15,6 +14,10 @@ import { serveUntilSignalled } from './signals.js';
  * start seeds and shows it. A store seeded before says so, and how to get a new token.
  */
 async function announceDemo(ctx: AdminContext, server: RunningServer): Promise<void> {
+  const [{ commandWords, credentialsBox, existingDemoBox, notSeededNotice }, { existingDemoAccounts, seedDemo }] = await Promise.all([
+    import('./demo-banner.js'),
+    import('./demo-seed.js'),
+  ]);
   const { store, limiter, now } = server.deps;
   const words = commandWords({ dataDir: ctx.dataDir(), storeUrl: ctx.storeSetting(), launchedByNpm: ctx.env.launchedByNpm === true });
   const seeded = await seedDemo(store);
@@ -97,6 +100,7 @@ the server is listening; on later starts it says how to make a new token. Stop w
       limitsPolicyOption(config.limits);
       checkCatalogueOption(config.cataloguePath);
       await ctx.closeStore();
+      const [{ startServer }, { serveUntilSignalled }] = await Promise.all([import('./server.js'), import('./signals.js')]);
       const server = await startServer(config, { stdout: ctx.io.stdout });
       ctx.io.stderr.write(`rcat-server listening on ${server.url} (data dir ${dataDir}; state: ${server.deps.store.describe()})\n`);
       if (server.metricsPort !== null) ctx.io.stderr.write(`metrics on http://127.0.0.1:${server.metricsPort}/metrics\n`);
