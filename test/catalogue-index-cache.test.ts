@@ -3,6 +3,7 @@
 // one rewritten in place at the same size), never trusted when damaged (checked, deleted, built
 // again), kept to the two most recent entries, and left off with a note when its folder cannot
 // be written. One test runs the real server twice over one data dir.
+import { execFileSync } from 'node:child_process';
 import { appendFileSync, existsSync, mkdirSync, readdirSync, readFileSync, statSync, truncateSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -26,6 +27,12 @@ function catalogueOf(n: number, dir = scratch.dir(), name = 'catalogue.jsonl'): 
   const file = path.join(dir, name);
   writeFileSync(file, `${lines.slice(0, n).join('\n')}\n`);
   return file;
+}
+
+// Root ignores permission bits, so a read-only folder is made with the immutable attribute.
+function setReadOnly(dir: string, readOnly: boolean): void {
+  if (process.getuid?.() === 0) execFileSync('chattr', [readOnly ? '+i' : '-i', dir]);
+  else execFileSync('chmod', [readOnly ? '0555' : '0755', dir]);
 }
 
 function cacheWithLog(dir: string): { cache: IndexCache; log: string[] } {
@@ -141,6 +148,45 @@ describe('the index cache', { timeout: 180_000 }, () => {
     const again = cacheWithLog(cacheDir);
     await buildIndexCached(c!, again.cache); // c was kept
     expect(again.log).toEqual([expect.stringMatching(/read from the index cache \(1002 records/)]);
+  });
+
+  it('indexes as before, with one note, when its folder is read-only', async () => {
+    const dir = scratch.dir();
+    const file = catalogueOf(1000, dir);
+    const cacheDir = path.join(dir, 'index-cache');
+    mkdirSync(cacheDir);
+    setReadOnly(cacheDir, true);
+    try {
+      const { cache, log } = cacheWithLog(cacheDir);
+      expectSameAs(await buildIndexCached(file, cache), file);
+      await buildIndexCached(file, cache);
+      expect(log).toEqual([expect.stringMatching(/^index cache off: .* cannot be written \((EPERM|EACCES|EROFS)\)$/)]);
+      expect(readdirSync(cacheDir)).toEqual([]);
+    } finally {
+      setReadOnly(cacheDir, false);
+    }
+  });
+
+  it('indexes as before, with a note, when its disk fills up while the index is written', async (context) => {
+    const dir = scratch.dir();
+    const file = catalogueOf(1000, dir);
+    const cacheDir = path.join(dir, 'index-cache');
+    mkdirSync(cacheDir);
+    try {
+      execFileSync('mount', ['-t', 'tmpfs', '-o', 'size=64k', 'tmpfs', cacheDir], { stdio: 'ignore' });
+    } catch {
+      // Mounting needs root (CI's container has it); the read-only case above covers the rest.
+      process.stderr.write('catalogue-index-cache: cannot mount a tmpfs here; the full-disk case is not run\n');
+      return context.skip();
+    }
+    try {
+      const { cache, log } = cacheWithLog(cacheDir);
+      expectSameAs(await buildIndexCached(file, cache), file);
+      expect(log).toEqual([expect.stringMatching(/^index cache: not written \(.*ENOSPC.*\); indexing the catalogue without it$/)]);
+      expect(readdirSync(cacheDir).filter((n) => n !== 'digests.json')).toEqual([]); // no entry, no temp file left
+    } finally {
+      execFileSync('umount', ['-l', cacheDir], { stdio: 'ignore' });
+    }
   });
 
   it('indexes as before, with one note, when its folder cannot be made', async () => {

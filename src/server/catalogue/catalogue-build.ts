@@ -167,12 +167,19 @@ export async function buildIndexCached(file: string, cache: IndexCache): Promise
   }
   const temp = cache.tempFile();
   if (!temp) return buildIndexInChild(file);
-  return buildIndexInChild(file, undefined, {
-    file: temp,
-    keep: () => {
-      if (fileSignature(file) === before) cache.adopt(temp, key);
-    },
-  });
+  try {
+    return await buildIndexInChild(file, undefined, {
+      file: temp,
+      keep: () => {
+        if (fileSignature(file) === before) cache.adopt(temp, key);
+      },
+    });
+  } catch (error) {
+    if (error instanceof InvalidCatalogueError) throw error;
+    // Perhaps the cache's disk is full: the index does not need the cache.
+    cache.log(`index cache: not written (${(error as Error).message}); indexing the catalogue without it`);
+    return buildIndexInChild(file);
+  }
 }
 
 function partsFor(size: number): number {

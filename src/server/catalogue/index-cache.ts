@@ -11,7 +11,7 @@
 // most recently used are kept. The cache is an optimisation: when the folder cannot be written,
 // the server indexes as before and says so once.
 import { createHash } from 'node:crypto';
-import { createReadStream, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import { closeSync, createReadStream, mkdirSync, openSync, readdirSync, readFileSync, renameSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -97,7 +97,7 @@ export class IndexCache {
     const temp = this.tempFile();
     if (!temp) return;
     try {
-      writeFileSync(temp, JSON.stringify(memo), { mode: 0o600 });
+      writeFileSync(temp, JSON.stringify(memo));
       renameSync(temp, path.join(this.dir, DIGESTS));
     } catch {
       rmSync(temp, { force: true }); // only a shortcut: the file is hashed next time
@@ -127,18 +127,25 @@ export class IndexCache {
     rmSync(file, { force: true });
   }
 
-  /** A temp file name in the cache folder for a build to write to, or null when the folder cannot be written. */
+  /**
+   * A new empty temp file in the cache folder for a build to write to, or null when the folder
+   * cannot be made or written (then the cache is off for this process, said once).
+   */
   tempFile(): string | null {
     if (this.writable === false) return null;
+    const temp = path.join(this.dir, `${TEMP_PREFIX}${process.pid}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`);
+    let step = 'created';
     try {
       mkdirSync(this.dir, { recursive: true, mode: 0o700 });
+      step = 'written';
+      closeSync(openSync(temp, 'wx', 0o600));
       this.writable = true;
+      return temp;
     } catch (error) {
       this.writable = false;
-      this.log(`index cache off: ${this.dir} cannot be created (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`);
+      this.log(`index cache off: ${this.dir} cannot be ${step} (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`);
       return null;
     }
-    return path.join(this.dir, `${TEMP_PREFIX}${process.pid}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`);
   }
 
   /** Makes a finished build's file the entry of a key, then keeps only the most recent entries. */
