@@ -208,7 +208,8 @@ describe('a server restarted over the same data dir', { timeout: 240_000 }, () =
     const { token } = (await seedDataDir(dataDir, { accounts: 1, records: 1 })).accounts[0]!;
     const answers: string[] = [];
     for (const round of [1, 2]) {
-      const server = await startServerProcess(['--data-dir', dataDir], ['--catalogue', file, '--access-log', 'off']);
+      // The test run's shared cache (RCAT_INDEX_CACHE, test/support/global-setup.ts) is not used: the data dir's own is.
+      const server = await startServerProcess(['--data-dir', dataDir], ['--catalogue', file, '--access-log', 'off'], { RCAT_INDEX_CACHE: '' });
       try {
         const cached = /read from the index cache \(3000 records/.test(server.stderr());
         expect(cached, server.stderr()).toBe(round === 2);
@@ -226,5 +227,27 @@ describe('a server restarted over the same data dir', { timeout: 240_000 }, () =
     expect(answers[0]).toMatch(/"title":"microscopy"/);
     expect(answers[1]).toBe(answers[0]);
     expect(entries(path.join(dataDir, 'index-cache'))).toHaveLength(1);
+  });
+
+  it('keeps the index where --index-cache or RCAT_INDEX_CACHE says, or nowhere with "off"', async () => {
+    const dir = scratch.dir();
+    const file = catalogueOf(2000, dir);
+    const dataDir = path.join(dir, 'data');
+    mkdirSync(dataDir);
+    const elsewhere = path.join(dir, 'elsewhere');
+    const byEnv = path.join(dir, 'by-env');
+    const start = async (args: string[], env: Record<string, string>) => {
+      const server = await startServerProcess(['--data-dir', dataDir], ['--catalogue', file, '--access-log', 'off', ...args], env);
+      await server.stop();
+    };
+    await start(['--index-cache', 'off'], { RCAT_INDEX_CACHE: byEnv });
+    await start([], { RCAT_INDEX_CACHE: 'off' });
+    expect([elsewhere, byEnv, path.join(dataDir, 'index-cache')].filter((d) => existsSync(d))).toEqual([]);
+    await start(['--index-cache', elsewhere], { RCAT_INDEX_CACHE: byEnv }); // the flag wins
+    expect(entries(elsewhere)).toHaveLength(1);
+    expect(existsSync(byEnv)).toBe(false);
+    await start([], { RCAT_INDEX_CACHE: byEnv });
+    expect(entries(byEnv)).toHaveLength(1);
+    expect(existsSync(path.join(dataDir, 'index-cache'))).toBe(false);
   });
 });
