@@ -114,9 +114,11 @@ export default async function cliBench(): Promise<string> {
     for (const c of cases) await runOnce(c); // warm the file cache
     const samples = cases.map(() => [] as number[]);
     const initialize: number[] = [];
+    const initializeFile: number[] = [];
     for (let i = 0; i < RUNS; i++) {
       for (const [j, c] of cases.entries()) samples[j]!.push(await runOnce(c));
       initialize.push(await mcpInitializeOnce(withToken, server.url));
+      initializeFile.push(await mcpInitializeOnce(base, server.url));
     }
     const usageFile = path.join(dir, 'usage');
     const usage = cases.map(() => [] as { rssMiB: number; cpuMs: number }[]);
@@ -139,7 +141,13 @@ export default async function cliBench(): Promise<string> {
       '| --- | --- | --- | --- | --- | --- | --- |',
       ...rows,
       '',
-      `\`rcat mcp\`, spawned with \`initialize\` written at once: answer on stdout after p50 **${percentile(initialize, 0.5).toFixed(0)} ms**, p90 ${percentile(initialize, 0.9).toFixed(0)} ms (${RUNS} runs; includes the server's answer).`,
+      `\`rcat mcp\`, spawned with \`initialize\` written at once, answer on stdout (${RUNS} runs each, in the same rounds; includes the server's answer; ratio to the \`node -e 0\` median):`,
+      '',
+      '| rcat mcp | p50 ms | p90 ms | ratio to floor |',
+      '| --- | --- | --- | --- |',
+      ...([['token in RCAT_TOKEN', initialize], ['token in the private file', initializeFile]] as const).map(
+        ([label, xs]) => `| ${label} | **${percentile(xs, 0.5).toFixed(0)}** | ${percentile(xs, 0.9).toFixed(0)} | ${(percentile(xs, 0.5) / floor).toFixed(2)}× |`,
+      ),
       '',
       `Machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, Node ${process.version}, load average at the end ${load}.`,
       '',

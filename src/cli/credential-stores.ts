@@ -2,35 +2,16 @@
 // entry per server origin) or, where no keychain is usable, a 0600 JSON file in the CLI's
 // private config folder. Both hold the same JSON document (StoredCredential).
 import path from 'node:path';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { ensurePrivateDir, readPrivateFile, removeFile, writePrivateFile } from './config-dir.js';
+import type { StoredCredential as StoredCredentialSchema } from './credential-schemas.js';
+import { credentialSchemas, plainFileDocument, plainStoredCredential } from './credential-shapes.js';
 import { withLock } from './file-lock.js';
 
 export const KEYRING_SERVICE = 'rcat';
 
-const TimedToken = z.object({ accessToken: z.string().min(1), expiresAt: z.string().nullable() });
-
-export const StoredCredential = z.object({
-  kind: z.enum(['agent', 'oauth']),
-  /** The token for the REST API (resource = the server origin); for agent tokens, for everything. */
-  accessToken: z.string().min(1),
-  /** ISO time the access token expires; null when unknown. */
-  expiresAt: z.string().nullable(),
-  refreshToken: z.string().min(1).optional(),
-  /** ISO time the refresh token (the sign-in itself) expires, when the server says. */
-  refreshExpiresAt: z.string().nullable().optional(),
-  scopes: z.array(z.string()).optional(),
-  account: z.object({ email: z.string().optional(), name: z.string().optional() }).optional(),
-  clientId: z.string().optional(),
-  tokenEndpoint: z.string().optional(),
-  revocationEndpoint: z.string().optional(),
-  /** The resources (RFC 8707 audiences) the main access token was issued for. */
-  resources: z.array(z.string()).optional(),
-  /** OAuth access tokens for any other resource, obtained with the refresh token. */
-  resourceTokens: z.record(z.string(), TimedToken).optional(),
-  savedAt: z.string().optional(),
-});
-export type StoredCredential = z.infer<typeof StoredCredential>;
+/** One sign-in as stored (credential-schemas.ts: StoredCredential). */
+export type StoredCredential = z.infer<typeof StoredCredentialSchema>;
 
 export interface CredentialStore {
   readonly name: 'keyring' | 'file';
@@ -39,14 +20,19 @@ export interface CredentialStore {
   delete(origin: string): Promise<boolean>;
 }
 
-function parseStored(text: string | null): StoredCredential | null {
+/** A stored credential; the zod schema is loaded only for a document the plain reader cannot tell. */
+async function parseStored(text: string | null): Promise<StoredCredential | null> {
   if (!text) return null;
+  let value: unknown;
   try {
-    const parsed = StoredCredential.safeParse(JSON.parse(text));
-    return parsed.success ? parsed.data : null;
+    value = JSON.parse(text);
   } catch {
     return null;
   }
+  const plain = plainStoredCredential(value);
+  if (plain) return plain;
+  const parsed = (await credentialSchemas()).StoredCredential.safeParse(value);
+  return parsed.success ? parsed.data : null;
 }
 
 /** Thrown when the keychain cannot be used at all (no Secret Service, locked, denied). */
@@ -101,8 +87,6 @@ export class KeyringStore implements CredentialStore {
   }
 }
 
-const FileDocument = z.object({ version: z.literal(1), servers: z.record(z.string(), z.unknown()) });
-
 /** Plain-file fallback: `<config dir>/credentials.json`, 0600 in a 0700 folder. */
 export class FileStore implements CredentialStore {
   readonly name = 'file' as const;
@@ -112,22 +96,26 @@ export class FileStore implements CredentialStore {
     this.file = path.join(dir, 'credentials.json');
   }
 
-  private readAll(): Record<string, unknown> {
+  private async readAll(): Promise<Record<string, unknown>> {
     const text = readPrivateFile(this.file);
     if (!text) return {};
+    let value: unknown;
     try {
-      const doc = FileDocument.safeParse(JSON.parse(text));
-      return doc.success ? { ...doc.data.servers } : {};
+      value = JSON.parse(text);
     } catch {
       return {};
     }
+    const plain = plainFileDocument(value);
+    if (plain) return { ...plain.servers };
+    const doc = (await credentialSchemas()).FileDocument.safeParse(value);
+    return doc.success ? { ...doc.data.servers } : {};
   }
 
   private async update(fn: (servers: Record<string, unknown>) => boolean): Promise<boolean> {
     // The lock file lives beside the credentials file, so its 0700 folder must exist first.
     ensurePrivateDir(path.dirname(this.file));
     return withLock(`${this.file}.lock`, async () => {
-      const servers = this.readAll();
+      const servers = await this.readAll();
       const changed = fn(servers);
       if (changed) writePrivateFile(this.file, `${JSON.stringify({ version: 1, servers }, null, 2)}\n`);
       return changed;
@@ -135,7 +123,7 @@ export class FileStore implements CredentialStore {
   }
 
   async get(origin: string): Promise<StoredCredential | null> {
-    const value = this.readAll()[origin];
+    const value = (await this.readAll())[origin];
     return value === undefined ? null : parseStored(JSON.stringify(value));
   }
 
@@ -152,7 +140,7 @@ export class FileStore implements CredentialStore {
       delete servers[origin];
       return true;
     });
-    if (removed && Object.keys(this.readAll()).length === 0) removeFile(this.file);
+    if (removed && Object.keys(await this.readAll()).length === 0) removeFile(this.file);
     return removed;
   }
 }

@@ -19,17 +19,18 @@
 // RCAT_CREDENTIAL_STORE=keyring|file forces one store (default: keychain, else file).
 // RCAT_CONFIG_DIR overrides the config folder (default: the platform's, e.g. ~/.config/rcat).
 import path from 'node:path';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { configDir, displayPath, ensurePrivateDir, readPrivateFile, writePrivateFile } from './config-dir.js';
-import { type CredentialStore, FileStore, KeyringStore, KeyringUnavailableError, StoredCredential } from './credential-stores.js';
+import type { Settings as SettingsSchema } from './credential-schemas.js';
+import { credentialSchemas, plainSettings } from './credential-shapes.js';
+import { type CredentialStore, FileStore, KeyringStore, KeyringUnavailableError, type StoredCredential } from './credential-stores.js';
 import { CliError, authError, usageError } from './exit-codes.js';
 import { normalizeServer } from './server-address.js';
 import { withLock } from './file-lock.js';
 import type { HttpClient } from './http-client.js';
-import { CLI_CLIENT_ID, expiresAtFrom, tokenRequest } from './oauth-client.js';
 import { keychainReason, keychainUnreachable } from './keychain-reason.js';
 
-export { StoredCredential } from './credential-stores.js';
+export type { StoredCredential } from './credential-stores.js';
 export { normalizeServer } from './server-address.js';
 export type StoredIn = 'env' | 'keyring' | 'file';
 
@@ -47,13 +48,7 @@ export interface Credential extends StoredCredential {
 export const REFRESH_SKEW_SECONDS = 60;
 
 
-const Settings = z.object({
-  version: z.literal(1),
-  currentServer: z.string().optional(),
-  storedIn: z.record(z.string(), z.enum(['keyring', 'file'])).default({}),
-  fileReason: z.record(z.string(), z.enum(['insecure-storage', 'env', 'no-keychain'])).default({}),
-});
-type Settings = z.infer<typeof Settings>;
+type Settings = z.infer<typeof SettingsSchema>;
 
 export interface SaveResult {
   storedIn: 'keyring' | 'file';
@@ -100,10 +95,14 @@ export class Credentials {
     return path.join(this.dir, 'config.json');
   }
 
-  private readSettings(): Settings {
+  /** config.json; zod is loaded only for settings the plain reader cannot tell (credential-shapes.ts). */
+  private async readSettings(): Promise<Settings> {
     try {
       const text = readPrivateFile(this.settingsFile);
-      const parsed = text ? Settings.safeParse(JSON.parse(text)) : null;
+      const value: unknown = text ? JSON.parse(text) : null;
+      const plain = value === null ? undefined : plainSettings(value);
+      if (plain) return plain;
+      const parsed = value === null ? null : (await credentialSchemas()).Settings.safeParse(value);
       if (parsed?.success) return parsed.data;
     } catch { /* unreadable settings are rebuilt on the next login */ }
     return { version: 1, storedIn: {}, fileReason: {} };
@@ -114,7 +113,7 @@ export class Credentials {
     const file = this.settingsFile;
     ensurePrivateDir(path.dirname(file));
     await withLock(`${file}.lock`, async () => {
-      const s = this.readSettings();
+      const s = await this.readSettings();
       fn(s);
       writePrivateFile(file, `${JSON.stringify(s, null, 2)}\n`);
     });
@@ -123,7 +122,7 @@ export class Credentials {
   async resolveServer(opts: { server?: string } = {}): Promise<string> {
     if (opts.server) return normalizeServer(opts.server, this.env);
     if (this.env.RCAT_SERVER) return normalizeServer(this.env.RCAT_SERVER, this.env);
-    const current = this.readSettings().currentServer;
+    const current = (await this.readSettings()).currentServer;
     if (current) return normalizeServer(current, this.env);
     // Nothing configured at all is "not signed in" (exit 4), not a typing mistake.
     throw authError('Not signed in, and no server given.', 'Sign in once with `rcat login --server URL` (or pass --server URL / set RCAT_SERVER).');
@@ -147,7 +146,7 @@ export class Credentials {
     const fromEnv = options.ignoreEnv ? undefined : this.env.RCAT_TOKEN?.trim();
     if (fromEnv) return { server, kind: 'agent', accessToken: fromEnv, expiresAt: null, storedIn: 'env' };
     const forced = this.forcedStore();
-    const settings = this.readSettings();
+    const settings = await this.readSettings();
     const hint = settings.storedIn[server];
     const order: ('keyring' | 'file')[] = forced ? [forced] : hint === 'file' ? ['file', 'keyring'] : ['keyring', 'file'];
     let unreachable: KeyringUnavailableError | null = null;
@@ -197,7 +196,7 @@ export class Credentials {
     stored: StoredCredential,
     options: { store?: 'keyring' | 'file'; makeCurrent?: boolean; fileReason?: FileReason } = {},
   ): Promise<SaveResult> {
-    const value: StoredCredential = { ...StoredCredential.parse(stored), savedAt: new Date().toISOString() };
+    const value: StoredCredential = { ...(await credentialSchemas()).StoredCredential.parse(stored), savedAt: new Date().toISOString() };
     const result = await this.put(server, value, options);
     // Keep exactly one copy: remove a stale one from the other store.
     const other = result.storedIn === 'keyring' ? 'file' : 'keyring';
@@ -266,6 +265,7 @@ export class Credentials {
   private async refresh(current: Credential, resource: string): Promise<string> {
     const { server } = current;
     if (!current.refreshToken || !current.tokenEndpoint) throw authError(`The sign-in to ${server} has expired.`);
+    const { CLI_CLIENT_ID, expiresAtFrom, tokenRequest } = await import('./oauth-client.js');
     const main = coversMain(current, server, resource);
     const answer = await tokenRequest(this.http, current.tokenEndpoint, {
       grant_type: 'refresh_token',

@@ -19,7 +19,6 @@
 import { readFileSync } from 'node:fs';
 import type { z } from 'zod';
 import { CliError, safeText } from './exit-codes.js';
-import { fromHttpFailure } from './http-failure.js';
 import { type Answer, NodeHttp, type NodeHttpOptions, type SendOptions } from './http-node.js';
 import type { ProxySettings } from './http-proxy.js';
 
@@ -208,6 +207,8 @@ export class HttpClient {
   async getValidated<S extends z.ZodType>(url: string, schema: S, options: { token: string; action: string }): Promise<z.infer<S>> {
     const answer = await this.requestJson(url, { headers: { authorization: `Bearer ${options.token}` }, action: options.action });
     if (answer.status < 200 || answer.status >= 300) {
+      // Loaded here: its problem-details schema loads zod, which `rcat mcp` does without.
+      const { fromHttpFailure } = await import('./http-failure.js');
       throw fromHttpFailure({ status: answer.status, headers: answer.headers, body: answer.body, action: options.action });
     }
     const parsed = schema.safeParse(answer.body);
@@ -220,29 +221,39 @@ export class HttpClient {
   }
 
   /**
+   * One request over the same connections, answered without a Web Response (cheaper to start:
+   * the bridge's requests answered in JSON use it). Network failures reject as the socket error.
+   */
+  readonly send = async (url: string, options: SendOptions): Promise<Answer> => (await this.connect()).send(url, options);
+
+  /**
    * fetch for the MCP SDK's StreamableHTTPClientTransport and the bridge: same proxy, CA and
    * timeouts; the Response streams the body as it arrives. Network failures reject as the
    * socket error (its `code` says what happened).
    */
   readonly fetch = async (input: string | URL, init?: RequestInit): Promise<Response> => {
     const method = (init?.method ?? 'GET').toUpperCase();
-    const transport = await this.connect();
-    const answer = await transport.send(String(input), {
+    const answer = await this.send(String(input), {
       method,
       headers: plainHeaders(init?.headers),
       body: typeof init?.body === 'string' ? init.body : undefined,
       signal: init?.signal ?? undefined,
     });
-    // A body destroyed after its reader went away (the SDK closes each transport) must not
-    // become an unhandled 'error' event.
-    answer.body.on('error', () => {});
-    const headers = toHeaders(answer.headers);
-    if (NULL_BODY.has(answer.status) || method === 'HEAD') {
-      answer.body.resume();
-      return new Response(null, { status: answer.status, headers });
-    }
-    return new Response(webBody(answer.body), { status: answer.status, headers });
+    return responseFromAnswer(answer, method);
   };
+}
+
+/** An answer as fetch gives it: a Response streaming the body as it arrives. */
+export function responseFromAnswer(answer: Answer, method: string): Response {
+  // A body destroyed after its reader went away (the SDK closes each transport) must not
+  // become an unhandled 'error' event.
+  answer.body.on('error', () => {});
+  const headers = toHeaders(answer.headers);
+  if (NULL_BODY.has(answer.status) || method === 'HEAD') {
+    answer.body.resume();
+    return new Response(null, { status: answer.status, headers });
+  }
+  return new Response(webBody(answer.body), { status: answer.status, headers });
 }
 
 function parseJson(text: string): unknown {

@@ -4,20 +4,16 @@
 // request (an actionable JSON-RPC error when the remote fails), timeouts, cancellation,
 // failover between hosts, and a clean exit when the host goes away.
 import type { Readable, Writable } from 'node:stream';
-import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
 import type { FetchLike } from '@modelcontextprotocol/sdk/shared/transport.js';
-import {
-  ErrorCode,
-  type JSONRPCMessage,
-  type JSONRPCNotification,
-  type JSONRPCRequest,
-  type RequestId,
-} from '@modelcontextprotocol/sdk/types.js';
+import type { JSONRPCMessage, JSONRPCNotification, JSONRPCRequest, RequestId } from '@modelcontextprotocol/sdk/types.js';
+import type { SendOptions, Answer } from '../http-node.js';
 import type { BridgeLog } from './bridge-log.js';
+import { HostChannel } from './host-channel.js';
 import { escapingLines } from './host-output.js';
 import { redact } from '../redact.js';
 import type { JsonRpcAnswer } from './exchange.js';
 import { HostInputScreen } from './host-input.js';
+import { ErrorCode } from './jsonrpc.js';
 import { ServerRequestIds } from './server-request-ids.js';
 import type { TokenSource } from './token-source.js';
 import { Upstream } from './upstream.js';
@@ -35,6 +31,8 @@ export interface BridgeOptions {
   /** Per-request timeout (`--timeout`). */
   timeoutMs: number;
   fetch: FetchLike;
+  /** The same connections without the Web Response (requests answered in JSON skip it). */
+  send?: (url: string, options: SendOptions) => Promise<Answer>;
   /** Requests may go through a proxy (for messages). */
   proxied?: boolean;
   tokens: TokenSource;
@@ -59,7 +57,7 @@ interface PendingRequest {
 
 export class McpBridge {
   private readonly upstreams: Upstream[];
-  private readonly host: StdioServerTransport;
+  private readonly host: HostChannel;
   private readonly pending = new Map<RequestId, PendingRequest>();
   private readonly serverRequests = new ServerRequestIds<Upstream>();
   private readonly lifetime = new AbortController();
@@ -76,6 +74,7 @@ export class McpBridge {
     if (options.servers.length === 0) throw new Error('rcat mcp needs at least one server');
     const deps = {
       fetch: options.fetch,
+      send: options.send,
       proxied: options.proxied,
       tokens: options.tokens,
       lifetime: this.lifetime.signal,
@@ -84,7 +83,7 @@ export class McpBridge {
     this.upstreams = options.servers.map((origin) => new Upstream(origin, deps));
     this.screen = new HostInputScreen((answer) => this.toHost(answer));
     options.stdin.pipe(this.screen);
-    this.host = new StdioServerTransport(this.screen, escapingLines(options.stdout));
+    this.host = new HostChannel(this.screen, escapingLines(options.stdout));
   }
 
   async start(): Promise<void> {

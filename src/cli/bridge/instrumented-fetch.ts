@@ -2,6 +2,7 @@
 // caller's AbortSignal (cancel, timeout), and keeps what went wrong in words (status,
 // Retry-After, scope, network error) that the SDK transport would otherwise flatten to a string.
 import type { FetchLike } from '@modelcontextprotocol/sdk/shared/transport.js';
+import type { Answer, SendOptions } from '../http-node.js';
 import { failureFromNetworkError, failureFromResponse, type UpstreamFailure } from './upstream-failure.js';
 
 export interface ExchangeTarget {
@@ -9,6 +10,8 @@ export interface ExchangeTarget {
   url: URL;
   /** fetch through the CLI's dispatcher (proxy, CA certificates). */
   fetch: FetchLike;
+  /** The same connections without a Web Response, for requests posted directly (direct-post.ts). */
+  send?: (url: string, options: SendOptions) => Promise<Answer>;
   /** Bearer token, or null when not signed in (the server then answers 401). */
   token: string | null;
   /** Requests may go through a proxy (HTTPS_PROXY / HTTP_PROXY): said when the server is unreachable. */

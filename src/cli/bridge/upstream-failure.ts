@@ -1,7 +1,8 @@
 // Why a remote /mcp exchange failed, in words a researcher can act on, and whether the bridge
 // may retry the same JSON-RPC message on the next server (issue 7 "Failover": connection
 // failures and 5xx move on; 4xx answers do not, because another host would say the same).
-import { ErrorCode, type JSONRPCErrorResponse, type RequestId } from '@modelcontextprotocol/sdk/types.js';
+import type { JSONRPCErrorResponse, RequestId } from '@modelcontextprotocol/sdk/types.js';
+import { ErrorCode } from './jsonrpc.js';
 import { rateLimitSentence } from '../../shared/rate-limit-text.js';
 import { safeText } from '../exit-codes.js';
 

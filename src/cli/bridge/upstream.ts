@@ -9,6 +9,7 @@ import { UpstreamFailure } from './upstream-failure.js';
 
 export interface UpstreamDeps {
   fetch: FetchLike;
+  send?: ExchangeTarget['send'];
   /** Requests may go through a proxy (for messages). */
   proxied?: boolean;
   tokens: TokenSource;
@@ -43,7 +44,7 @@ export class Upstream {
 
   private async target(rejected?: string): Promise<ExchangeTarget> {
     const token = await this.deps.tokens.token(this.origin, rejected);
-    return { url: this.url, fetch: this.deps.fetch, proxied: this.deps.proxied, token, protocolVersion: this.protocolVersion };
+    return { url: this.url, fetch: this.deps.fetch, send: this.deps.send, proxied: this.deps.proxied, token, protocolVersion: this.protocolVersion };
   }
 
   /**

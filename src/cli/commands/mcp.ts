@@ -30,7 +30,7 @@ export interface McpOptions {
 type McpFlags = Pick<McpOptions, 'timeout' | 'verbose' | 'printConfig' | 'name'>;
 
 async function clientsFor(env: NodeJS.ProcessEnv): Promise<{ http: HttpClient; credentials: Credentials }> {
-  const { Credentials, HttpClient } = await import('../clients.js');
+  const { Credentials, HttpClient } = await import('../bridge/bridge-clients.js');
   const http = new HttpClient(env);
   return { http, credentials: new Credentials(env, http) };
 }
@@ -119,7 +119,10 @@ Examples:
     .action(async (flags: McpFlags, command: Command) => {
       // commander keeps the unparsed command line on the root command (not in its typings).
       const root = (command.parent ?? command) as Command & { rawArgs?: string[] };
-      return run({ ...flags, io: f.io, credentials: await f.credentials(), servers: serversFromArgs((root.rawArgs ?? []).slice(2)) });
+      // The bridge's own credential store (not the factory's, whose module loads the REST and
+      // OAuth clients and zod with them: start-up time before the host's first answer).
+      const { credentials } = await clientsFor(f.io.env);
+      return run({ ...flags, io: f.io, credentials, servers: serversFromArgs((root.rawArgs ?? []).slice(2)) });
     });
 }
 
@@ -134,9 +137,9 @@ export async function mcpRun(options: McpOptions): Promise<void> {
   if (options.printConfig !== undefined) return printConfig(io, options, servers);
 
   const timeoutSeconds = parseTimeoutSeconds(options.timeout, io.env);
-  // Sequential imports: Node 20 can fail concurrent import() calls whose graphs overlap.
-  const { createBridgeLog } = await import('../bridge/bridge-log.js');
-  const { CredentialTokenSource } = await import('../bridge/token-source.js');
+  // Already loaded by clientsFor (one chunk). Sequential imports: Node 20 can fail concurrent
+  // import() calls whose graphs overlap.
+  const { createBridgeLog, CredentialTokenSource } = await import('../bridge/bridge-clients.js');
   // The keychain's native binding reads the real process environment: restore the bus there.
   if (io.env.RCAT_CREDENTIAL_STORE !== 'file') restoreSessionBus(io.env);
   // The HTTP client's headers/body timeouts must not cut a request the bridge is still willing
@@ -155,7 +158,7 @@ export async function mcpRun(options: McpOptions): Promise<void> {
   if (io.stdin.isTTY) {
     log.info('waiting for JSON-RPC on stdin: this command is meant to be started by a desktop MCP host (see `rcat mcp --print-config`); Ctrl-C to stop.');
   }
-  const bridge = new McpBridge({ servers, timeoutMs: timeoutSeconds * 1000, fetch: http.fetch, proxied: http.proxied, tokens, log, stdin: io.stdin, stdout: io.stdout });
+  const bridge = new McpBridge({ servers, timeoutMs: timeoutSeconds * 1000, fetch: http.fetch, send: http.send, proxied: http.proxied, tokens, log, stdin: io.stdin, stdout: io.stdout });
   const onSignal = (signal: NodeJS.Signals) => void bridge.close(signal);
   const signals: NodeJS.Signals[] = ['SIGINT', 'SIGTERM', 'SIGHUP'];
   for (const signal of signals) process.on(signal, onSignal);
