@@ -3,8 +3,9 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { Command } from 'commander';
-// The bridge (and the MCP SDK under it) is loaded only when `rcat mcp` runs, so it adds
-// nothing to the cold start of every other command.
+// The bridge is loaded only when `rcat mcp` runs, so it adds nothing to the cold start of every
+// other command; the MCP SDK and zod only when the bridge meets what it does not read itself
+// (../bridge/jsonrpc.ts, ../bridge/direct-post.ts).
 import { bridgeLaunchCommand, HOST_KINDS, hostSnippet, parseHostKind, SNIPPET_PLACE } from '../bridge/host-config.js';
 import type { Credentials } from '../credentials.js';
 import { CliError, usageError } from '../exit-codes.js';
