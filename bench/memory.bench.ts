@@ -1,7 +1,9 @@
 // Memory and start-up at scale (issue 19): `rcat-server start` as its own process on a catalogue
 // of one record (the empty server's baseline), the shipped one, and synthetic ones ten and a
-// hundred times larger (./support/synthetic-catalogue.ts). For each: ready = spawn until the
-// first search is answered (index built, demo token from --demo); resident memory (VmRSS) a few
+// hundred times larger (./support/synthetic-catalogue.ts). For each, two starts over one data
+// dir: the first indexes the catalogue, the restart reads the index the first kept in the
+// index cache. For each start: ready = spawn until the first search is answered (index built
+// or read, demo token from the first start's --demo); resident memory (VmRSS) a few
 // seconds after that and a few searches and record reads; the server's own peak (VmHWM); and
 // the peak of the server with its indexer child together (sampled every 50 ms), which is what a
 // host must have free while a catalogue is built. Per record = (RSS − baseline RSS) ÷ records.
@@ -25,6 +27,9 @@ interface Row {
   records: number;
   fileMb: number;
   readyS: number;
+  /** The restart over the same data dir: ready and RSS with the index read from the index cache. */
+  restartReadyS: number;
+  restartRssMb: number;
   rssMb: number;
   peakMb: number;
   peakWithIndexerMb: number;
@@ -50,12 +55,13 @@ function treeRssKb(pid: number): number {
   return total;
 }
 
-function waitForToken(server: ChildProcess): Promise<{ url: string; token: string }> {
+function waitForToken(server: ChildProcess, known?: string): Promise<{ url: string; token: string }> {
   return new Promise((resolve, reject) => {
     let out = '';
     const look = (chunk: Buffer) => {
       out += chunk.toString('utf8');
       const url = out.match(/listening on (http:\/\/127\.0\.0\.1:\d+)/)?.[1];
+      if (url && known) return resolve({ url, token: known });
       const token = out.match(/(rcat_at_[A-Za-z0-9_-]+)/)?.[1];
       if (url && token) resolve({ url, token });
     };
@@ -65,11 +71,17 @@ function waitForToken(server: ChildProcess): Promise<{ url: string; token: strin
   });
 }
 
-async function measure(name: string, file: string, records: number): Promise<Row> {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'rcat-bench-memory-'));
+interface Start {
+  readyS: number;
+  rssMb: number;
+  peakMb: number;
+  peakWithIndexerMb: number;
+  token: string;
+}
+
+/** One `rcat-server start` on a data dir: until ready, a few searches and record reads, then RSS. */
+async function start(dir: string, file: string, records: number, known?: string): Promise<Start> {
   const limits = path.join(dir, 'limits.json');
-  const huge = { perMinute: 1e9, perDay: null, perMonth: null };
-  writeFileSync(limits, JSON.stringify({ preset: 'variant-a', standard: huge, paid: huge, company: huge }));
   const started = performance.now();
   const server = spawn(process.execPath, [path.join(ROOT, 'bin/rcat-server.js'), '--data-dir', path.join(dir, 'data'), 'start', '--demo', '--port', '0', '--catalogue', file, '--access-log', 'off', '--limits', limits], {
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -79,7 +91,7 @@ async function measure(name: string, file: string, records: number): Promise<Row
     peakTree = Math.max(peakTree, treeRssKb(server.pid!));
   }, 50);
   try {
-    const { url, token } = await waitForToken(server);
+    const { url, token } = await waitForToken(server, known);
     const headers = { authorization: `Bearer ${token}` };
     const search = async (q: string) => {
       const res = await fetch(`${url}/api/agent/catalog/search?query=${encodeURIComponent(q)}`, { headers });
@@ -98,12 +110,33 @@ async function measure(name: string, file: string, records: number): Promise<Row
     if (first.results.length === 0 && records > 1) throw new Error('no result for "microscope"');
     await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
     peakTree = Math.max(peakTree, treeRssKb(server.pid!));
-    const rssMb = statusKb(server.pid!, 'VmRSS') / 1024;
-    const peakMb = statusKb(server.pid!, 'VmHWM') / 1024;
-    return { name, records, fileMb: statSync(file).size / 1048576, readyS, rssMb, peakMb, peakWithIndexerMb: peakTree / 1024 };
+    return { readyS, rssMb: statusKb(server.pid!, 'VmRSS') / 1024, peakMb: statusKb(server.pid!, 'VmHWM') / 1024, peakWithIndexerMb: peakTree / 1024, token };
   } finally {
     clearInterval(sampler);
     server.kill('SIGKILL');
+    await new Promise((resolve) => (server.exitCode === null && server.signalCode === null ? server.once('exit', resolve) : resolve(null)));
+  }
+}
+
+async function measure(name: string, file: string, records: number): Promise<Row> {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'rcat-bench-memory-'));
+  const huge = { perMinute: 1e9, perDay: null, perMonth: null };
+  writeFileSync(path.join(dir, 'limits.json'), JSON.stringify({ preset: 'variant-a', standard: huge, paid: huge, company: huge }));
+  try {
+    const first = await start(dir, file, records);
+    const again = await start(dir, file, records, first.token);
+    return {
+      name,
+      records,
+      fileMb: statSync(file).size / 1048576,
+      readyS: first.readyS,
+      rssMb: first.rssMb,
+      peakMb: first.peakMb,
+      peakWithIndexerMb: first.peakWithIndexerMb,
+      restartReadyS: again.readyS,
+      restartRssMb: again.rssMb,
+    };
+  } finally {
     rmSync(dir, { recursive: true, force: true });
   }
 }
@@ -131,13 +164,16 @@ export default async function memoryBench(): Promise<string> {
     return [
       '## Memory and start-up at scale',
       '',
-      '`bench/memory.bench.ts`: `rcat-server start` as its own process on each catalogue (JSON store, access log off). Ready = spawn until the first search is answered; RSS = resident memory 3 s after that and a few searches and record reads; server peak = its VmHWM; with indexer = the peak of the server and its indexer child process together (sampled every 50 ms), what a host needs free while a catalogue is built. Per record = (RSS − the one-record baseline) ÷ records.',
+      '`bench/memory.bench.ts`: `rcat-server start` as its own process on each catalogue (JSON store, access log off), twice over one data dir: the first start indexes the catalogue, the restart reads the index the first kept (`<data-dir>/index-cache/`; files up to 256 KiB are indexed in the server and not cached). Ready = spawn until the first search is answered; RSS = resident memory 3 s after that and a few searches and record reads; server peak = its VmHWM; with indexer = the peak of the server and its indexer child processes together (sampled every 50 ms), what a host needs free while a catalogue is built. Per record = (RSS − the one-record baseline) ÷ records, first start.',
       '',
-      '| catalogue | records | file MB | ready s | RSS MB | per record KB | server peak MB | peak with indexer MB |',
-      '| --- | --- | --- | --- | --- | --- | --- | --- |',
-      ...rows.map((r) => `| ${r.name} | ${r.records} | ${f1(r.fileMb)} | ${r.readyS.toFixed(2)} | ${f1(r.rssMb)} | ${perRecord(r)} | ${f1(r.peakMb)} | ${f1(r.peakWithIndexerMb)} |`),
+      '| catalogue | records | file MB | ready s, first start | ready s, restart | RSS MB | RSS MB, restart | per record KB | server peak MB | peak with indexer MB |',
+      '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+      ...rows.map(
+        (r) =>
+          `| ${r.name} | ${r.records} | ${f1(r.fileMb)} | ${r.readyS.toFixed(2)} | ${r.restartReadyS.toFixed(2)} | ${f1(r.rssMb)} | ${f1(r.restartRssMb)} | ${perRecord(r)} | ${f1(r.peakMb)} | ${f1(r.peakWithIndexerMb)} |`,
+      ),
       '',
-      `Node ${process.version}, ${os.cpus().length} cores; the machine may be shared, so ready times vary from run to run more than memory does.`,
+      `Node ${process.version}, ${os.cpus().length} cores, load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')} at the end; the machine may be shared, so ready times vary from run to run more than memory does.`,
     ].join('\n');
   } finally {
     rmSync(dir, { recursive: true, force: true });

@@ -76,7 +76,8 @@ describe('the indexer child process', { timeout: 180_000 }, () => {
 
   it('reports an ID used in two parts with the line of each, as one build does', async () => {
     const dir = scratch.dir();
-    const lines = readFileSync(SHIPPED_CATALOGUE, 'utf8').trimEnd().split('\n');
+    // A fifth of the shipped catalogue, in two parts: the second part repeats an ID of the first.
+    const lines = readFileSync(SHIPPED_CATALOGUE, 'utf8').trimEnd().split('\n').slice(0, 3000);
     lines.push(lines[10]!.replace(/"label":"[^"]*"/, '"label":"a second record with the same ID"'));
     const file = path.join(dir, 'twice.jsonl');
     writeFileSync(file, `${lines.join('\n')}\n`);

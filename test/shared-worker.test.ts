@@ -32,8 +32,8 @@ function unrestoredSpies(text: string, rel: string): string[] {
   return found;
 }
 
-/** test/support/setup.ts is the one place allowed to set up the shared process. */
-const ALLOWED = new Set(['test/support/setup.ts', 'test/shared-worker.test.ts']);
+/** test/support/setup.ts is the one place allowed to set up the shared process (and global-setup.ts, which runs before the workers exist). */
+const ALLOWED = new Set(['test/support/setup.ts', 'test/shared-worker.test.ts', 'test/support/global-setup.ts']);
 
 describe('test files leave the shared worker process as they found it', () => {
   it('no test source mocks modules, stubs globals, fakes timers, changes the working directory or writes process.env', () => {

@@ -37,6 +37,8 @@ export interface Environment {
   metricsPort?: string;
   shutdownTimeout?: string;
   shutdownDelay?: string;
+  /** Where built catalogue indexes are kept, or "off". */
+  indexCache?: string;
 }
 
 /** Reads the environment; the only place rcat-server looks at process.env. */
@@ -56,6 +58,7 @@ export function readEnvironment(env: NodeJS.ProcessEnv = process.env): Environme
     metricsPort: env.RCAT_METRICS_PORT,
     shutdownTimeout: env.RCAT_SHUTDOWN_TIMEOUT,
     shutdownDelay: env.RCAT_SHUTDOWN_DELAY,
+    indexCache: env.RCAT_INDEX_CACHE || undefined,
   };
 }
 
@@ -73,6 +76,7 @@ export function startOptionDefaults(env: Environment = readEnvironment()) {
     metricsPort: env.metricsPort,
     shutdownTimeout: env.shutdownTimeout ?? String(DEFAULTS.shutdownTimeout),
     shutdownDelay: env.shutdownDelay ?? String(DEFAULTS.shutdownDelay),
+    indexCache: env.indexCache,
   };
 }
 
@@ -96,6 +100,8 @@ export const ServerConfig = z.object({
   dataDir: z.string().default(DEFAULTS.dataDir),
   /** Catalogue file (JSON Lines, see docs/catalogue-format.md); defaults to the data dir's import or the shipped one. */
   cataloguePath: z.string().optional(),
+  /** Where built catalogue indexes are kept (src/server/catalogue/index-cache.ts): a folder, or "off"; absent → `<data-dir>/index-cache`. */
+  indexCache: z.string().min(1, 'must be a folder or "off"').optional(),
   /** Extra origins allowed to call /mcp from a browser (besides the base URL's own origin). */
   allowedOrigins: z.array(z.string()).default([]),
   /** Extra Host header values accepted (DNS-rebinding protection); the base URL's host is always accepted. */
@@ -131,6 +137,8 @@ export type ServerConfig = z.infer<typeof ServerConfig>;
 export interface ResolvedConfig extends Omit<ServerConfig, 'baseUrl'> {
   baseUrl: string;
   dataDir: string;
+  /** The index cache's folder (absolute), or null when it is off. */
+  indexCacheDir: string | null;
 }
 
 /** Fills in derived values: absolute data dir, base URL from host and port. */
@@ -139,7 +147,9 @@ export function resolveConfig(input: z.input<typeof ServerConfig>, actualPort?: 
   const port = actualPort ?? parsed.port;
   const hostForUrl = parsed.host === '0.0.0.0' || parsed.host === '::' ? '127.0.0.1' : parsed.host;
   const baseUrl = (parsed.baseUrl ?? `http://${hostForUrl.includes(':') ? `[${hostForUrl}]` : hostForUrl}:${port}`).replace(/\/+$/, '');
-  return { ...parsed, baseUrl, dataDir: path.resolve(parsed.dataDir) };
+  const dataDir = path.resolve(parsed.dataDir);
+  const indexCacheDir = parsed.indexCache === 'off' ? null : path.resolve(parsed.indexCache ?? path.join(dataDir, 'index-cache'));
+  return { ...parsed, baseUrl, dataDir, indexCacheDir };
 }
 
 /** `--data-dir`, else RCAT_DATA_DIR, else the default, as an absolute path. */

@@ -133,7 +133,7 @@ export async function startServer(input: z.input<typeof ServerConfig>, overrides
     );
     const config = resolveConfig(input, port);
     // Reloaded without a restart when an operator imports a new catalogue (src/server/catalogue/live-catalogue.ts).
-    const catalogue = await step(() => LiveCatalogue.open({ cataloguePath: config.cataloguePath, dataDir: config.dataDir, baseUrl: config.baseUrl, log })).catch(
+    const catalogue = await step(() => LiveCatalogue.open({ cataloguePath: config.cataloguePath, dataDir: config.dataDir, indexCacheDir: config.indexCacheDir, baseUrl: config.baseUrl, log })).catch(
       async (error: unknown) => {
         httpServer.close();
         throw error;

@@ -43,6 +43,7 @@ export function registerStartCommand(program: Command, ctx: AdminContext, exitNo
     .option('--port <port>', 'port, 0 picks a free one (env RCAT_PORT)', defaults.port)
     .option('--base-url <url>', 'public base URL (env RCAT_BASE_URL); default http://HOST:PORT', defaults.baseUrl)
     .option('--catalogue <file>', 'catalogue JSON Lines file (default: the imported one, else the shipped one)')
+    .option('--index-cache <dir>', 'where indexes of catalogues over 256 KiB are kept for the next start, or "off" (env RCAT_INDEX_CACHE; default DATA_DIR/index-cache)', defaults.indexCache)
     .option('--allowed-origin <origin...>', 'extra browser origins allowed to call /mcp')
     .option('--allowed-host <host...>', 'extra Host header values accepted (behind a proxy)')
     .option('--trust-proxy', 'trust X-Forwarded-* headers from a reverse proxy')
@@ -79,6 +80,7 @@ the server is listening; on later starts it says how to make a new token. Stop w
         baseUrl: opts.baseUrl,
         dataDir,
         cataloguePath: opts.catalogue,
+        indexCache: opts.indexCache,
         allowedOrigins: opts.allowedOrigin ?? [],
         allowedHosts: opts.allowedHost ?? [],
         trustProxy: Boolean(opts.trustProxy),

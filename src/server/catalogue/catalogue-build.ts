@@ -14,6 +14,7 @@ import os, { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readCatalogueFileSync } from './catalogue-reader.js';
+import { fileSignature, type IndexCache } from './index-cache.js';
 import { readIndexFile } from './index-file.js';
 import type { SearchIndex } from './search-index.js';
 import { fromParts, type IndexParts, SearchIndexBuilder } from './search-index-builder.js';
@@ -103,16 +104,28 @@ function outcome(file: string, out: string, answer: IndexerAnswer): SearchIndex 
   return fromParts(readIndexFile<IndexParts>(out));
 }
 
+/** Where a child build writes the finished index, and what to do with that file once it was read. */
+interface Output {
+  file: string;
+  /** Called after the index was read back; the file is removed after it (if still there). */
+  keep?: () => void;
+}
+
 /**
  * Reads and indexes a file in child processes: a large file in parts, one per core (up to four),
  * built side by side and merged by one more child; a smaller one, a file whose parts turn out to
  * clash (an ID used in two parts) or to be invalid, in one. Rejects with InvalidCatalogueError
  * for a bad file.
  */
-export async function buildIndexInChild(file: string, parts = partsFor(statSync(file).size)): Promise<SearchIndex> {
+export async function buildIndexInChild(file: string, parts = partsFor(statSync(file).size), output: Output = { file: tempIndexFile() }): Promise<SearchIndex> {
   const size = statSync(file).size;
   const files: string[] = [];
-  const out = tempIndexFile();
+  const out = output.file;
+  const finish = (answer: IndexerAnswer): SearchIndex => {
+    const index = outcome(file, out, answer);
+    output.keep?.();
+    return index;
+  };
   try {
     if (parts > 1) {
       const bounds = Array.from({ length: parts + 1 }, (_, k) => Math.round((k * size) / parts));
@@ -124,13 +137,48 @@ export async function buildIndexInChild(file: string, parts = partsFor(statSync(
       const total = answers.reduce((n, a) => n + a.count, 0);
       if (answers.every((a) => a.ok) && total > 0 && total <= CATALOGUE_LIMITS.maxRecords) {
         const merged = await runIndexer(['merge', out, ...partFiles]);
-        if (!merged.clash) return outcome(file, out, merged);
+        if (!merged.clash) return finish(merged);
       }
       // Invalid, or an ID in two parts: one build over the whole file reports every problem with its line.
     }
-    return outcome(file, out, await runIndexer(['build', out, file, '0', String(size), 'final']));
+    return finish(await runIndexer(['build', out, file, '0', String(size), 'final']));
   } finally {
     for (const f of [...files, out]) rmSync(f, { force: true });
+  }
+}
+
+/**
+ * The index of a file from the cache when it holds one for these bytes and this engine; else
+ * built in child processes and, if the file did not change meanwhile, kept in the cache.
+ */
+export async function buildIndexCached(file: string, cache: IndexCache): Promise<SearchIndex> {
+  const before = fileSignature(file);
+  const started = performance.now();
+  const key = await cache.keyOf(file);
+  const entry = cache.find(key);
+  if (entry) {
+    try {
+      const index = fromParts(readIndexFile<IndexParts>(entry));
+      cache.log(`catalogue index read from the index cache (${index.size} records, ${Math.round(performance.now() - started)} ms)`);
+      return index;
+    } catch (error) {
+      cache.discard(entry, (error as Error).message);
+    }
+  }
+  const temp = cache.tempFile();
+  if (!temp) return buildIndexInChild(file);
+  try {
+    return await buildIndexInChild(file, undefined, {
+      file: temp,
+      keep: () => {
+        if (fileSignature(file) === before) cache.adopt(temp, key);
+      },
+    });
+  } catch (error) {
+    if (error instanceof InvalidCatalogueError) throw error;
+    // Perhaps the cache's disk is full: the index does not need the cache.
+    cache.log(`index cache: not written (${(error as Error).message}); indexing the catalogue without it`);
+    return buildIndexInChild(file);
   }
 }
 
@@ -140,11 +188,13 @@ function partsFor(size: number): number {
 }
 
 /**
- * A small file here, a large one in child processes. Run from the TypeScript sources (the test
+ * A small file here, a large one in child processes (through the index cache when one is
+ * given: ./index-cache.ts). Run from the TypeScript sources (the test
  * runner's own process, where many servers share one index), every file is built here: a child
  * would first compile the sources. The children are tested on their own
  * (test/catalogue-memory.test.ts) and by every server the tests start as a process.
  */
-export async function buildIndex(file: string): Promise<SearchIndex> {
-  return fromSources || statSync(file).size <= IN_THREAD_MAX_BYTES ? buildIndexHere(file) : buildIndexInChild(file);
+export async function buildIndex(file: string, cache?: IndexCache): Promise<SearchIndex> {
+  if (fromSources || statSync(file).size <= IN_THREAD_MAX_BYTES) return buildIndexHere(file);
+  return cache ? buildIndexCached(file, cache) : buildIndexInChild(file);
 }

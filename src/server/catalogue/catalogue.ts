@@ -5,6 +5,7 @@ import { statSync } from 'node:fs';
 import type { CatalogRecord, SearchResponse } from '../../shared/schemas.js';
 import { buildIndex, buildIndexHere, InvalidCatalogueError } from './catalogue-build.js';
 import { toRecord, toSearchItem } from './record-view.js';
+import type { IndexCache } from './index-cache.js';
 import type { SearchIndex } from './search-index.js';
 import { buildSearchIndex } from './search-index-builder.js';
 import { ENTITY_TYPES, type EntityType } from '../../shared/entity-id.js';
@@ -83,11 +84,12 @@ export class Catalogue {
 
   /**
    * Reads and indexes a file; a large one in child processes, so this thread keeps answering
-   * meanwhile and keeps none of the build's garbage. Rejects with InvalidCatalogueError.
+   * meanwhile and keeps none of the build's garbage; through the index cache when one is given
+   * (./index-cache.ts). Rejects with InvalidCatalogueError.
    */
-  static async load(file: string, baseUrl: string): Promise<Catalogue> {
+  static async load(file: string, baseUrl: string, cache?: IndexCache): Promise<Catalogue> {
     const key = fileKey(file);
-    const index = indexOf(key) ?? remember(key, await buildIndex(file));
+    const index = indexOf(key) ?? remember(key, await buildIndex(file, cache));
     return new Catalogue(index, baseUrl, file);
   }
 

@@ -9,8 +9,10 @@
 // fails validation never replaces a good catalogue: it is logged once and retried only after it
 // changes again.
 import { promises as fs, statSync } from 'node:fs';
+import path from 'node:path';
 import { Catalogue, InvalidCatalogueError } from './catalogue.js';
 import { resolveCataloguePath } from './catalogue-location.js';
+import { IndexCache } from './index-cache.js';
 
 /** Anything that hands out the catalogue to use for one request. */
 export interface CatalogueProvider {
@@ -25,6 +27,8 @@ export interface LiveCatalogueOptions {
   log: (line: string) => void;
   /** How often the file is checked; 0 turns the timer off (then call `checkNow`). */
   checkIntervalMs?: number;
+  /** Where built indexes are kept (./index-cache.ts); default `<dataDir>/index-cache`, null for none. */
+  indexCacheDir?: string | null;
 }
 
 export type ReloadOutcome = 'unchanged' | 'reloaded' | 'rejected';
@@ -51,6 +55,11 @@ function signatureNow(file: string): string | null {
   }
 }
 
+function indexCacheOf(options: LiveCatalogueOptions): IndexCache | undefined {
+  const dir = options.indexCacheDir === undefined ? path.join(options.dataDir, 'index-cache') : options.indexCacheDir;
+  return dir === null ? undefined : new IndexCache(dir, options.log);
+}
+
 export class LiveCatalogue implements CatalogueProvider {
   private catalogue: Catalogue;
   /** Signature of the file now in use, or of the last file that was rejected. */
@@ -63,6 +72,7 @@ export class LiveCatalogue implements CatalogueProvider {
     private readonly options: LiveCatalogueOptions,
     initial: Catalogue,
     signature: string | null,
+    private readonly cache: IndexCache | undefined,
   ) {
     this.catalogue = initial;
     this.seen = signature;
@@ -77,7 +87,8 @@ export class LiveCatalogue implements CatalogueProvider {
   static async open(options: LiveCatalogueOptions): Promise<LiveCatalogue> {
     const file = resolveCataloguePath(options);
     const signature = signatureNow(file);
-    return new LiveCatalogue(options, await Catalogue.load(file, options.baseUrl), signature);
+    const cache = indexCacheOf(options);
+    return new LiveCatalogue(options, await Catalogue.load(file, options.baseUrl, cache), signature, cache);
   }
 
   /**
@@ -151,7 +162,7 @@ export class LiveCatalogue implements CatalogueProvider {
     if (before === null || before === this.seen) return 'unchanged';
     let next: Catalogue;
     try {
-      next = await Catalogue.load(file, this.options.baseUrl);
+      next = await Catalogue.load(file, this.options.baseUrl, this.cache);
     } catch (error) {
       this.reject(file, before, error);
       return 'rejected';

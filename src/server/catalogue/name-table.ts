@@ -5,6 +5,7 @@
 // hashes sorted for binary search. Filled while the index is built (./index-builder.ts), so
 // no prepared name outlives its record's turn.
 import type { PreparedText } from './search-text.js';
+import { GrowingArray } from './growing-array.js';
 
 /** A 52-bit hash of a key (two 26-bit FNV-1a variants), exact in a double. */
 export function keyHash(key: string): number {
@@ -18,40 +19,21 @@ export function keyHash(key: string): number {
   return (a >>> 6) * 0x4000000 + (b >>> 6);
 }
 
-/** A growing typed array. */
-class Growing<T extends Int32Array | Uint8Array | Float64Array> {
-  count = 0;
-  constructor(public items: T) {}
-
-  push(value: number): void {
-    if (this.count === this.items.length) {
-      const grown = new (this.items.constructor as new (n: number) => T)(this.items.length * 2);
-      grown.set(this.items);
-      this.items = grown;
-    }
-    this.items[this.count++] = value;
-  }
-
-  done(): T {
-    return this.items.slice(0, this.count) as T;
-  }
-}
-
 /** Collects the names while the index is built, with provisional term numbers. */
 export class NameCollector {
-  private readonly docNames = new Growing(new Int32Array(1024));
-  private readonly docContext = new Growing(new Int32Array(1024));
-  private readonly contextIds = new Growing(new Int32Array(1024));
-  private readonly nameTokens = new Growing(new Int32Array(4096));
-  private readonly tokenTerm = new Growing(new Int32Array(16384));
-  private readonly tokenFlags = new Growing(new Uint8Array(16384));
-  private readonly keyHashes = new Growing(new Float64Array(4096));
-  private readonly keyDocs = new Growing(new Int32Array(4096));
+  private readonly docNames = new GrowingArray(new Int32Array(1024));
+  private readonly docContext = new GrowingArray(new Int32Array(1024));
+  private readonly contextIds = new GrowingArray(new Int32Array(1024));
+  private readonly nameTokens = new GrowingArray(new Int32Array(4096));
+  private readonly tokenTerm = new GrowingArray(new Int32Array(16384));
+  private readonly tokenFlags = new GrowingArray(new Uint8Array(16384));
+  private readonly keyHashes = new GrowingArray(new Float64Array(4096));
+  private readonly keyDocs = new GrowingArray(new Int32Array(4096));
 
   /** Document d's names (title first; `terms` their tokens' provisional numbers) and context names. */
   addDoc(d: number, names: readonly PreparedText[], terms: readonly Int32Array[], context: readonly number[]): void {
-    this.docNames.push(this.nameTokens.count);
-    this.docContext.push(this.contextIds.count);
+    this.docNames.push(this.nameTokens.length);
+    this.docContext.push(this.contextIds.length);
     for (const c of context) this.contextIds.push(c);
     names.forEach((n, i) => {
       this.keyHashes.push(keyHash(n.key));
@@ -61,7 +43,7 @@ export class NameCollector {
   }
 
   private addName(n: PreparedText, terms: Int32Array): void {
-    this.nameTokens.push(this.tokenTerm.count);
+    this.nameTokens.push(this.tokenTerm.length);
     for (let i = 0; i < terms.length; i++) {
       this.tokenTerm.push(terms[i]!);
       this.tokenFlags.push(n.tokens[i]!.flags);
@@ -70,11 +52,11 @@ export class NameCollector {
 
   /** The table, the context names appended after the documents' names, terms renumbered by `finalOf`. */
   finish(context: readonly PreparedText[], contextTerms: readonly Int32Array[], finalOf: Int32Array): NameTable {
-    this.docNames.push(this.nameTokens.count);
-    this.docContext.push(this.contextIds.count);
-    const contextBase = this.nameTokens.count;
+    this.docNames.push(this.nameTokens.length);
+    this.docContext.push(this.contextIds.length);
+    const contextBase = this.nameTokens.length;
     context.forEach((n, c) => this.addName(n, contextTerms[c]!));
-    this.nameTokens.push(this.tokenTerm.count);
+    this.nameTokens.push(this.tokenTerm.length);
     const tokenTerm = this.tokenTerm.done();
     for (let i = 0; i < tokenTerm.length; i++) tokenTerm[i] = finalOf[tokenTerm[i]!]!;
     const hashes = this.keyHashes.done();

@@ -10,6 +10,7 @@
 import { deflateRawSync, inflateRawSync } from 'node:zlib';
 import { ENTITY_TYPES, type EntityType } from '../../shared/entity-id.js';
 import { type CatalogueEntry, type SourceRecord, storedLine, toEntry } from './source-record.js';
+import { GrowingArray } from './growing-array.js';
 
 /** Raw bytes of stored lines compressed together. */
 const BLOCK_BYTES = 32 * 1024;
@@ -17,46 +18,6 @@ const BLOCK_BYTES = 32 * 1024;
 const RECENT_BLOCKS = 8;
 const TYPE_NUMBER = new Map<string, number>(ENTITY_TYPES.map((t, i) => [t, i]));
 const HEX = Array.from({ length: 256 }, (_, i) => i.toString(16).padStart(2, '0'));
-
-/** A byte array that doubles when full. */
-class Bytes {
-  data: Uint8Array;
-  length = 0;
-  constructor(initial: number) {
-    this.data = new Uint8Array(initial);
-  }
-  reserve(extra: number): void {
-    if (this.length + extra <= this.data.length) return;
-    const grown = new Uint8Array(Math.max(this.length + extra, this.data.length * 2));
-    grown.set(this.data.subarray(0, this.length));
-    this.data = grown;
-  }
-  append(bytes: Uint8Array): void {
-    this.reserve(bytes.length);
-    this.data.set(bytes, this.length);
-    this.length += bytes.length;
-  }
-  done(): Uint8Array {
-    return this.data.slice(0, this.length);
-  }
-}
-
-/** A growing array of unsigned 32-bit numbers. */
-class Numbers {
-  data = new Uint32Array(1024);
-  length = 0;
-  push(value: number): void {
-    if (this.length === this.data.length) {
-      const grown = new Uint32Array(this.data.length * 2);
-      grown.set(this.data);
-      this.data = grown;
-    }
-    this.data[this.length++] = value;
-  }
-  done(): Uint32Array {
-    return this.data.slice(0, this.length);
-  }
-}
 
 function hexValue(code: number): number {
   return code <= 57 ? code - 48 : code - 87; // '0'-'9', 'a'-'f' (entity IDs are lower case)
@@ -82,16 +43,16 @@ const TYPE_AND_UUID = /^(equipment|laboratory|technique):([0-9a-f]{8}-[0-9a-f]{4
 
 /** Collects records one at a time (the catalogue is read as a stream), then makes the store. */
 export class RecordStoreBuilder {
-  private readonly types = new Bytes(1024);
-  private readonly uuids = new Bytes(16 * 1024);
+  private readonly types = new GrowingArray(new Uint8Array(1024));
+  private readonly uuids = new GrowingArray(new Uint8Array(16 * 1024));
   private readonly labels: string[] = [];
   private readonly retired = new Map<string, number>();
-  private readonly compressed = new Bytes(1 << 16);
+  private readonly compressed = new GrowingArray(new Uint8Array(1 << 16));
   private readonly blockStarts: number[] = [0];
-  private readonly blockOf = new Numbers();
-  private readonly startInBlock = new Numbers();
-  private readonly lineLength = new Numbers();
-  private block = new Bytes(BLOCK_BYTES * 2);
+  private readonly blockOf = new GrowingArray(new Uint32Array(1024));
+  private readonly startInBlock = new GrowingArray(new Uint32Array(1024));
+  private readonly lineLength = new GrowingArray(new Uint32Array(1024));
+  private block = new GrowingArray(new Uint8Array(BLOCK_BYTES * 2));
 
   get size(): number {
     return this.labels.length;
@@ -126,7 +87,7 @@ export class RecordStoreBuilder {
 
   finish(): RecordStore {
     if (this.block.length > 0) this.closeBlock();
-    this.block = new Bytes(0);
+    this.block = new GrowingArray(new Uint8Array(0));
     return new RecordStore({
       types: this.types.done(),
       uuids: this.uuids.done(),
@@ -189,10 +150,6 @@ export class RecordStore {
   }
 
   /** Bytes held by the store's arrays (the labels' strings not counted). */
-  get compressedBytes(): number {
-    return this.a.compressed.byteLength;
-  }
-
   type(d: number): EntityType {
     return ENTITY_TYPES[this.a.types[d]!]!;
   }

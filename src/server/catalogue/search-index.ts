@@ -25,7 +25,6 @@ import { type NameFit, NameMatcher } from './name-match.js';
 import type { NameTable } from './name-table.js';
 import { ACRONYM_FIELDS, MAX_UNITS, planQuery, type QueryPlan } from './query-plan.js';
 import type { RecordStore } from './record-store.js';
-import type { CatalogueEntry } from './source-record.js';
 import { type SearchHit, TopRanked } from './top-ranked.js';
 
 export type { SearchHit };
@@ -101,12 +100,6 @@ export class SearchIndex {
 
   get size(): number {
     return this.records.size;
-  }
-
-  /** The whole record with this (record, not retired) ID. */
-  get(id: string): CatalogueEntry | undefined {
-    const d = this.records.find(id);
-    return d < 0 ? undefined : this.records.entry(d);
   }
 
   search(text: string, limit = SEARCH_RESULT_LIMIT): SearchOutcome {

@@ -1,0 +1,252 @@
+// The index cache (src/server/catalogue/index-cache.ts): a built index kept in the data dir and
+// read back, answering exactly as a fresh build; never used for other bytes (a changed file, even
+// one rewritten in place at the same size), never trusted when damaged (checked, deleted, built
+// again), kept to the two most recent entries, and left off with a note when its folder cannot
+// be written. One test runs the real server twice over one data dir.
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, truncateSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { buildIndexCached, buildIndexHere } from '../src/server/catalogue/catalogue-build.js';
+import { SHIPPED_CATALOGUE } from '../src/server/catalogue/catalogue.js';
+import { engineFingerprint, IndexCache } from '../src/server/catalogue/index-cache.js';
+import { DamagedIndexFileError, readIndexFile, writeIndexFile } from '../src/server/catalogue/index-file.js';
+import type { SearchIndex } from '../src/server/catalogue/search-index.js';
+import { parseCatalogueLines } from '../src/server/catalogue/source-record.js';
+import { answerDigests, goldenQueries } from './support/search-golden.js';
+import { seedDataDir } from './support/seed-data-dir.js';
+import { startServerProcess } from './support/server-process.js';
+import { scratchDirs } from './support/server.js';
+
+const scratch = scratchDirs();
+afterAll(scratch.cleanup);
+const lines = readFileSync(SHIPPED_CATALOGUE, 'utf8').trimEnd().split('\n');
+
+/** A catalogue of the shipped catalogue's first n lines. */
+function catalogueOf(n: number, dir = scratch.dir(), name = 'catalogue.jsonl'): string {
+  const file = path.join(dir, name);
+  writeFileSync(file, `${lines.slice(0, n).join('\n')}\n`);
+  return file;
+}
+
+// Root ignores permission bits, so a read-only folder is made with the immutable attribute.
+function setReadOnly(dir: string, readOnly: boolean): void {
+  if (process.getuid?.() === 0) execFileSync('chattr', [readOnly ? '+i' : '-i', dir]);
+  else execFileSync('chmod', [readOnly ? '0555' : '0755', dir]);
+}
+
+function cacheWithLog(dir: string): { cache: IndexCache; log: string[] } {
+  const log: string[] = [];
+  return { cache: new IndexCache(dir, (line) => log.push(line)), log };
+}
+
+function entries(dir: string): string[] {
+  return existsSync(dir) ? readdirSync(dir).filter((n) => n.endsWith('.index')) : [];
+}
+
+/** Same answers to a spread of queries, and the same records, as an index built here. */
+function expectSameAs(index: SearchIndex, file: string): void {
+  const here = buildIndexHere(file);
+  const parsed = parseCatalogueLines(readFileSync(file, 'utf8')).entries;
+  const queries = goldenQueries(parsed).filter((_, i) => i % 10 === 0);
+  expect(index.size).toBe(here.size);
+  expect(answerDigests(index, queries)).toEqual(answerDigests(here, queries));
+  for (const e of [parsed[0]!, parsed[Math.floor(parsed.length / 2)]!, parsed.at(-1)!]) expect(index.records.entry(index.records.find(e.id))).toEqual(e);
+}
+
+describe('the index file', () => {
+  it('refuses a file cut short or with a changed byte, and one that is not an index', () => {
+    const dir = scratch.dir();
+    const file = path.join(dir, 'x.index');
+    writeIndexFile(file, { a: new Int32Array([1, 2, 3]), b: ['x', 'y'], c: new Float64Array(100).fill(0.5) });
+    expect(readIndexFile<{ a: Int32Array }>(file).a).toEqual(new Int32Array([1, 2, 3]));
+    const bytes = readFileSync(file);
+    bytes[bytes.length - 20]! ^= 1;
+    writeFileSync(file, bytes);
+    expect(() => readIndexFile(file)).toThrow(DamagedIndexFileError);
+    truncateSync(file, bytes.length - 100);
+    expect(() => readIndexFile(file)).toThrow(DamagedIndexFileError);
+    writeFileSync(file, 'not an index at all, just some text');
+    expect(() => readIndexFile(file)).toThrow(DamagedIndexFileError);
+  });
+});
+
+describe('the index cache', { timeout: 180_000 }, () => {
+  it('keeps a built index and reads it back, answering as a fresh build', async () => {
+    const dir = scratch.dir();
+    const file = catalogueOf(1500, dir);
+    const cacheDir = path.join(dir, 'index-cache');
+    const first = cacheWithLog(cacheDir);
+    const built = await buildIndexCached(file, first.cache);
+    expect(first.log.filter((l) => /read from the index cache/.test(l))).toEqual([]);
+    expect(entries(cacheDir)).toHaveLength(1);
+    expect(entries(cacheDir)[0]).toContain(engineFingerprint());
+
+    const second = cacheWithLog(cacheDir);
+    const read = await buildIndexCached(file, second.cache);
+    expect(second.log).toEqual([expect.stringMatching(/^catalogue index read from the index cache \(1500 records, \d+ ms\)$/)]);
+    expect(read).not.toBe(built);
+    expectSameAs(read, file);
+  });
+
+  it('does not use an index for other bytes, even a file rewritten in place at the same size', async () => {
+    const dir = scratch.dir();
+    const file = catalogueOf(1500, dir);
+    const cacheDir = path.join(dir, 'index-cache');
+    await buildIndexCached(file, cacheWithLog(cacheDir).cache);
+    const text = readFileSync(file, 'utf8');
+    const label = parseCatalogueLines(text).entries[700]!.label;
+    const renamed = label.replace(/[a-z]/, (c) => (c === 'q' ? 'z' : 'q'));
+    expect(renamed).not.toBe(label);
+    writeFileSync(file, text.replace(JSON.stringify(label).slice(1, -1), JSON.stringify(renamed).slice(1, -1)));
+    expect(statSync(file).size).toBe(Buffer.byteLength(text));
+
+    const { cache, log } = cacheWithLog(cacheDir);
+    const index = await buildIndexCached(file, cache);
+    expect(log.filter((l) => /read from the index cache/.test(l))).toEqual([]);
+    expect(index.records.label(700)).toBe(renamed);
+    expectSameAs(index, file);
+    expect(entries(cacheDir)).toHaveLength(2);
+  });
+
+  it('builds again when an entry is damaged or cut short, and replaces it', async () => {
+    const dir = scratch.dir();
+    const file = catalogueOf(1200, dir);
+    const cacheDir = path.join(dir, 'index-cache');
+    await buildIndexCached(file, cacheWithLog(cacheDir).cache);
+    const entry = path.join(cacheDir, entries(cacheDir)[0]!);
+    const size = statSync(entry).size;
+    for (const damage of [
+      () => {
+        const bytes = readFileSync(entry);
+        bytes[Math.floor(bytes.length * 0.7)]! ^= 0x40;
+        writeFileSync(entry, bytes);
+      },
+      () => truncateSync(entry, Math.floor(size / 2)),
+    ]) {
+      damage();
+      const { cache, log } = cacheWithLog(cacheDir);
+      const index = await buildIndexCached(file, cache);
+      expectSameAs(index, file);
+      expect(log, log.join('\n')).toEqual([expect.stringMatching(/not used \(the index file (is damaged|ends early)/)]);
+      // Whatever happened, what is in the cache now is a whole index again.
+      expect(entries(cacheDir)).toHaveLength(1);
+      expect(() => readIndexFile(path.join(cacheDir, entries(cacheDir)[0]!))).not.toThrow();
+    }
+  });
+
+  it('keeps the two most recently used entries', async () => {
+    const dir = scratch.dir();
+    const cacheDir = path.join(dir, 'index-cache');
+    const [a, b, c] = [1000, 1001, 1002].map((n) => catalogueOf(n, dir, `c${n}.jsonl`));
+    for (const file of [a!, b!, c!]) await buildIndexCached(file, cacheWithLog(cacheDir).cache);
+    const { cache } = cacheWithLog(cacheDir);
+    const [keyA, keyB, keyC] = await Promise.all([a!, b!, c!].map((f) => cache.keyOf(f)));
+    expect(entries(cacheDir).sort()).toEqual([keyB, keyC].map((k) => path.basename(cache.entry(k!))).sort()); // the oldest, a's, went
+    expect(existsSync(cache.entry(keyA!))).toBe(false);
+    const again = cacheWithLog(cacheDir);
+    await buildIndexCached(c!, again.cache);
+    expect(again.log).toEqual([expect.stringMatching(/read from the index cache \(1002 records/)]);
+  });
+
+  it('indexes as before, with one note, when its folder is read-only', async () => {
+    const dir = scratch.dir();
+    const file = catalogueOf(1000, dir);
+    const cacheDir = path.join(dir, 'index-cache');
+    mkdirSync(cacheDir);
+    setReadOnly(cacheDir, true);
+    try {
+      const { cache, log } = cacheWithLog(cacheDir);
+      expectSameAs(await buildIndexCached(file, cache), file);
+      await buildIndexCached(file, cache);
+      expect(log).toEqual([expect.stringMatching(/^index cache off: .* cannot be written \((EPERM|EACCES|EROFS)\)$/)]);
+      expect(readdirSync(cacheDir)).toEqual([]);
+    } finally {
+      setReadOnly(cacheDir, false);
+    }
+  });
+
+  it('indexes as before, with a note, when its disk fills up while the index is written', async (context) => {
+    const dir = scratch.dir();
+    const file = catalogueOf(1000, dir);
+    const cacheDir = path.join(dir, 'index-cache');
+    mkdirSync(cacheDir);
+    try {
+      execFileSync('mount', ['-t', 'tmpfs', '-o', 'size=64k', 'tmpfs', cacheDir], { stdio: 'ignore' });
+    } catch {
+      // Mounting needs root (CI's container has it); the read-only case above covers the rest.
+      process.stderr.write('catalogue-index-cache: cannot mount a tmpfs here; the full-disk case is not run\n');
+      return context.skip();
+    }
+    try {
+      const { cache, log } = cacheWithLog(cacheDir);
+      expectSameAs(await buildIndexCached(file, cache), file);
+      expect(log).toEqual([expect.stringMatching(/^index cache: not written \(.*ENOSPC.*\); indexing the catalogue without it$/)]);
+      expect(readdirSync(cacheDir).filter((n) => n !== 'digests.json')).toEqual([]); // no entry, no temp file left
+    } finally {
+      execFileSync('umount', ['-l', cacheDir], { stdio: 'ignore' });
+    }
+  });
+
+  it('indexes as before, with one note, when its folder cannot be made', async () => {
+    const dir = scratch.dir();
+    const file = catalogueOf(1000, dir);
+    const { cache, log } = cacheWithLog(path.join(file, 'index-cache')); // under a file: ENOTDIR
+    expectSameAs(await buildIndexCached(file, cache), file);
+    expect(log).toEqual([expect.stringMatching(/^index cache off: .* cannot be created \(ENOTDIR\)$/)]);
+  });
+});
+
+describe('a server restarted over the same data dir', { timeout: 240_000 }, () => {
+  it('reads the index from the cache and answers as before', async () => {
+    const dir = scratch.dir();
+    const file = catalogueOf(3000, dir);
+    expect(statSync(file).size).toBeGreaterThan(256 * 1024); // indexed by the child, through the cache
+    const dataDir = path.join(dir, 'data');
+    mkdirSync(dataDir);
+    const { token } = (await seedDataDir(dataDir, { accounts: 1, records: 1 })).accounts[0]!;
+    const answers: string[] = [];
+    for (const round of [1, 2]) {
+      // The test run's shared cache (RCAT_INDEX_CACHE, test/support/global-setup.ts) is not used: the data dir's own is.
+      const server = await startServerProcess(['--data-dir', dataDir], ['--catalogue', file, '--access-log', 'off'], { RCAT_INDEX_CACHE: '' });
+      try {
+        const cached = /read from the index cache \(3000 records/.test(server.stderr());
+        expect(cached, server.stderr()).toBe(round === 2);
+        let text = '';
+        for (const q of ['microscope', 'mass spectrometry', 'NMR', 'cryo electron']) {
+          const res = await fetch(`${server.url}/api/agent/catalog/search?query=${encodeURIComponent(q)}`, { headers: { authorization: `Bearer ${token}` } });
+          expect(res.status).toBe(200);
+          text += (await res.text()).replaceAll(server.url, 'BASE'); // the port differs
+        }
+        answers.push(text);
+      } finally {
+        await server.stop();
+      }
+    }
+    expect(answers[0]).toMatch(/"title":"microscopy"/);
+    expect(answers[1]).toBe(answers[0]);
+    expect(entries(path.join(dataDir, 'index-cache'))).toHaveLength(1);
+  });
+
+  it('keeps the index where --index-cache or RCAT_INDEX_CACHE says, or nowhere with "off"', async () => {
+    const dir = scratch.dir();
+    const file = catalogueOf(2000, dir);
+    const dataDir = path.join(dir, 'data');
+    mkdirSync(dataDir);
+    const elsewhere = path.join(dir, 'elsewhere');
+    const byEnv = path.join(dir, 'by-env');
+    const start = async (args: string[], env: Record<string, string>) => {
+      const server = await startServerProcess(['--data-dir', dataDir], ['--catalogue', file, '--access-log', 'off', ...args], env);
+      await server.stop();
+    };
+    await start(['--index-cache', 'off'], { RCAT_INDEX_CACHE: byEnv });
+    await start([], { RCAT_INDEX_CACHE: 'off' });
+    expect([elsewhere, byEnv, path.join(dataDir, 'index-cache')].filter((d) => existsSync(d))).toEqual([]);
+    await start(['--index-cache', elsewhere], { RCAT_INDEX_CACHE: byEnv }); // the flag wins
+    expect(entries(elsewhere)).toHaveLength(1);
+    expect(existsSync(byEnv)).toBe(false);
+    await start([], { RCAT_INDEX_CACHE: byEnv });
+    expect(entries(byEnv)).toHaveLength(1);
+    expect(existsSync(path.join(dataDir, 'index-cache'))).toBe(false);
+  });
+});
