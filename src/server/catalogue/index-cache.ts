@@ -4,8 +4,8 @@
 // second instead of tens of seconds of CPU.
 //
 // An entry is named by its key: the SHA-256 of the catalogue file's bytes and a fingerprint of
-// the engine that built it (the code of this folder and of src/shared, and the index format), so
-// a changed file or a changed rcat never reads an old index. Entries are written by the server
+// the engine that built it (the code of this folder and of src/shared, the Node version, the
+// index format), so a changed file, a changed rcat or another Node never reads an old index. Entries are written by the server
 // after it built an index (the indexer's own output file, renamed into place), checked by their
 // checksum when read (a damaged one is deleted and the catalogue indexed again), and the two
 // most recently used are kept. The cache is an optimisation: when the folder cannot be written,
@@ -31,7 +31,8 @@ export function engineFingerprint(): string {
   if (engine) return engine;
   const here = fileURLToPath(import.meta.url);
   const ext = path.extname(here);
-  const hash = createHash('sha256').update(`rcat index\0${process.arch}\0`);
+  // Node's version too: text folding (normalize, toLowerCase) follows its Unicode tables.
+  const hash = createHash('sha256').update(`rcat index\0${process.arch}\0${process.version}\0${process.versions.unicode ?? ''}\0`);
   for (const dir of [path.dirname(here), path.resolve(path.dirname(here), '../../shared')]) {
     for (const name of readdirSync(dir).filter((n) => n.endsWith(ext)).sort()) {
       hash.update(`${name}\0`).update(readFileSync(path.join(dir, name)));
