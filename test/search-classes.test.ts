@@ -61,6 +61,13 @@ describe('3. acronyms and initialisms the record does not spell out', () => {
     expect(first('fietaas')).toBe('flow injection electrothermal atomic absorption spectrometry');
   });
 
+  it('reads word beginnings of a whole name, or of the words that start it, even in a query all in capitals', () => {
+    // INSTitute of Arctic and Alpine Research: a shouted word no record has; Stress
+    // Environnementaux et BIOsurveillance des Milieux Aquatiques: the first words only.
+    expect(first('INSTAAR')).toBe('Institute of Arctic and Alpine Research');
+    expect(first('SEBIO')).toBe('Stress Environnementaux et Biosurveillance des Milieux Aquatiques');
+  });
+
   it('reads a word made of combining forms as its initials, on its own or among other words', () => {
     expect(first('PL')).toBe('photoluminescence');
     expect(first('PL detection')).toBe('photoluminescence detection');

@@ -4,7 +4,9 @@
 // letters ("NA" of "NAturelles" in LERNA); a function word, a single letter and the later part
 // of a hyphenated word may give nothing. The search remembers which (letter, token) positions
 // cannot finish, so a name of many optional tokens costs letters × tokens, not a power of it.
-import type { InvertedIndex } from './inverted-index.js';
+// syllabicInitials finds the candidates for word beginnings: the derived acronyms a split of
+// the query word into beginnings may be.
+import { ACRONYM, type InvertedIndex, RUN } from './inverted-index.js';
 import { combinedInitials } from './language-rules.js';
 import type { NameTable } from './name-table.js';
 import { CJK, DIGITS, GLUED, STOP } from './search-text.js';
@@ -114,6 +116,27 @@ export class InitialsMatcher {
     }
     return c;
   }
+}
+
+/**
+ * Derived acronyms (./acronyms.ts) of names whose initials, or (with `runs`) those of the words
+ * that start or end them, are those of a split of `raw` into word beginnings of up to
+ * MAX_BEGINNING letters ("lerna" → l·e·r·na → lern; "sebio" → s·e·bio → seb, Stress
+ * Environnementaux et BIOsurveillance des Milieux Aquatiques). The ranking then checks the
+ * beginnings in the names (InitialsMatcher.find), a run below a whole name.
+ */
+export function syllabicInitials(index: InvertedIndex, raw: string, runs: boolean): number[] {
+  const out = new Set<number>();
+  const split = (i: number, initials: string): void => {
+    if (i === raw.length) {
+      const t = initials.length >= 3 && initials.length < raw.length ? index.termId(initials) : -1;
+      if (t >= 0 && (index.frequency(ACRONYM, t) > 0 || (runs && index.frequency(RUN, t) > 0))) out.add(t);
+      return;
+    }
+    for (let n = 1; n <= MAX_BEGINNING && i + n <= raw.length; n++) split(i + n, initials + raw[i]);
+  };
+  split(0, '');
+  return [...out];
 }
 
 function letterBit(code: number): number {

@@ -2,6 +2,7 @@
 // their qualities, found in the index (stems, cognates, abbreviations, completions, typos,
 // acronyms and their variants, joined neighbours, spelled-out initials).
 import { MAX_ACRONYM, MIN_ACRONYM } from './acronyms.js';
+import { syllabicInitials } from './initials-match.js';
 import { ACRONYM, ALT, BODY, CONTEXT, CONTEXT_ACRONYM, ENGLISH_TERM, type InvertedIndex, OTHER_TERM, RUN, TITLE } from './inverted-index.js';
 import { ABBREVIATIONS, englishStem, otherStem } from './language-rules.js';
 import { ABBREVIATED, CAPS, CJK, DIGITS, GLUED, type Token } from './search-text.js';
@@ -22,6 +23,8 @@ export const QUALITY = {
   likelyTypo: 0.75,
   completion: 0.6,
   typo: 0.4,
+  /** Word beginnings of a word in capitals where capitals say nothing: below a slip's correction. */
+  shoutedSyllabic: 0.35,
 } as const;
 
 /** Field sets walked for each kind of alternative. */
@@ -43,9 +46,10 @@ const LIKELY_TYPO = 10;
 const ALL_FIELDS = WORD_FIELDS | ACRONYM_FIELDS;
 /** The stem classes of at most this many near spellings of a word are added to them. */
 const MAX_CORRECTIONS = 8;
-/** Acronyms of word beginnings: at most this long, beginnings of at most MAX_SYLLABLE letters. */
+/** Acronyms of word beginnings (./initials-match.ts) are at most this long. */
 const MAX_SYLLABIC = 10;
-const MAX_SYLLABLE = 4;
+/** A word no record has is read as word beginnings from this length ("ecco" is more likely a slip). */
+const MIN_SYLLABIC = 5;
 /** At most this many letter variants of an acronym are tried. */
 const MAX_VARIANTS = 24;
 /** Acronyms typed in lower case ("hplc", "maldi") are short. */
@@ -84,7 +88,11 @@ export class PlanBuilder {
   /** Units that are abbreviations: each weighs what its own word and its full words do together. */
   abbreviations = 0;
 
-  constructor(private readonly index: InvertedIndex) {}
+  /** `shouted`: the query has no small letter, so capitals say nothing of its words. */
+  constructor(
+    private readonly index: InvertedIndex,
+    private readonly shouted = false,
+  ) {}
 
   list(terms: readonly number[], quality: number, units: number, fields: number, acronym: string | null = null, syllabic = false): void {
     if (terms.length > 0) this.alternatives.push({ terms, from: 0, to: 0, quality, units, fields, acronym, syllabic });
@@ -141,8 +149,12 @@ export class PlanBuilder {
     // Not the initials of a whole name or of its start or end; the ranking still reads the
     // initials inside every candidate's names ("TOF" in "MALDI time-of-flight mass spectrometry").
     if (caps) this.alternatives.push({ terms: [], from: 0, to: 0, quality: QUALITY.acronym, units: bits, fields: ACRONYM_FIELDS, acronym: raw, syllabic: false });
+    // A word no record has, typed in capitals in a query where capitals say nothing ("INSTAAR"
+    // alone), may still be word beginnings; it is not read as a letter variant (a slip's
+    // corrections are tried instead), and words run together ("GRC IMAGES") are not read so.
+    if (!caps) return this.shouted && !isWord && (bits & (bits - 1)) === 0 && raw.length >= MIN_SYLLABIC && this.syllabicAlternatives(raw, bits, QUALITY.shoutedSyllabic);
+    if (raw.length < 3) return false;
     // Letter variants of an acronym nobody has as typed ("MALS" for MALLS); one a record has is meant.
-    if (!caps || raw.length < 3) return false;
     const near = [...this.index.termsNear(raw, 1)];
     if (raw.length >= 4) {
       const [from, to] = this.index.prefixRange(raw);
@@ -151,27 +163,15 @@ export class PlanBuilder {
     // Each variant is read as initials under its own spelling ("HLPC" as hplc).
     for (const t of near.slice(0, MAX_VARIANTS)) this.list([t], QUALITY.acronymVariant, bits, JOINED_FIELDS, this.index.terms[t]!);
     // Word beginnings only for a string nothing else explains: they fit many names loosely.
-    const syllabic = !isWord && near.length === 0 && raw.length <= MAX_SYLLABIC ? this.syllabic(raw) : [];
-    this.list(syllabic, QUALITY.syllabic, bits, ACRONYM_FIELDS, raw, true);
-    return near.length > 0 || syllabic.length > 0;
+    const syllabic = !isWord && near.length === 0 && this.syllabicAlternatives(raw, bits);
+    return near.length > 0 || syllabic;
   }
 
-  /**
-   * Names whose initials are those of a split of `raw` into word beginnings of up to
-   * MAX_SYLLABLE letters ("lerna" → l·e·r·na → lern): the ranking checks the beginnings.
-   */
-  private syllabic(raw: string): number[] {
-    const out = new Set<number>();
-    const split = (i: number, initials: string): void => {
-      if (i === raw.length) {
-        const t = initials.length >= 3 && initials.length < raw.length ? this.index.termId(initials) : -1;
-        if (t >= 0 && this.index.frequency(ACRONYM, t) > 0) out.add(t);
-        return;
-      }
-      for (let n = 1; n <= MAX_SYLLABLE && i + n <= raw.length; n++) split(i + n, initials + raw[i]);
-    };
-    split(0, '');
-    return [...out];
+  /** Word beginnings; those of the words that start or end a name only for one word typed ("GSO CESTA" is two names). */
+  private syllabicAlternatives(raw: string, bits: number, quality: number = QUALITY.syllabic): boolean {
+    const terms = raw.length <= MAX_SYLLABIC ? syllabicInitials(this.index, raw, (bits & (bits - 1)) === 0) : [];
+    this.list(terms, quality, bits, ACRONYM_FIELDS, raw, true);
+    return terms.length > 0;
   }
 
   /**

@@ -5,7 +5,8 @@
 // the initials of a name 0.95; a word of its English stem class 0.9; an abbreviation's full
 // words 0.85; a lower-case acronym, a spelled-out acronym, a letter variant of an acronym 0.8;
 // a cognate in another language, a likely slip of a much more used word 0.75; a completion
-// 0.6; word beginnings 0.55; another near spelling 0.4. So an exact word outranks its stemmed
+// 0.6; word beginnings 0.55; another near spelling 0.4; word beginnings of a word in capitals
+// where capitals say nothing ("INSTAAR" alone) 0.35. So an exact word outranks its stemmed
 // form, a completion and a typo, and an exact acronym a word that merely starts with it.
 // Each unit weighs by the rarity of what it matches (an inverse document frequency).
 import type { InvertedIndex } from './inverted-index.js';
@@ -13,6 +14,7 @@ import { type Alternative, LONGEST_LOWER_CASE_ACRONYM, MAX_UNITS, PlanBuilder, Q
 import { CAPS, DIGITS, prepareText, STOP, type Token } from './search-text.js';
 import { splitCompounds } from './compounds.js';
 
+const SMALL_LETTER = /\p{Ll}/u;
 /** The least a unit weighs (one nothing matches still counts). */
 const MIN_WEIGHT = 0.1;
 
@@ -80,7 +82,7 @@ export function planQuery(text: string, index: InvertedIndex, misspelt = false):
     return scratch.alternatives.length > 0;
   };
   const tokens = splitCompounds(index, prepared.tokens.filter((t) => !(t.flags & STOP)), findsAlone);
-  const b = new PlanBuilder(index);
+  const b = new PlanBuilder(index, !SMALL_LETTER.test(text));
   const complete = lastMayBeCompleted(tokens);
   tokens.forEach((token, i) => {
     const bit = i < MAX_UNITS ? 1 << i : 0;
