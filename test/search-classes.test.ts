@@ -112,6 +112,13 @@ describe('4. other scripts and languages', () => {
     expect(first('Observatoire astronomique de Kyiv')).toBe('Astronomical Observatory');
   });
 
+  it('reads generic organisation words in another language as the English ones (research, centre)', () => {
+    expect(first('Marine Research Center')).toBe('Centro de Investigación Marina');
+    expect(first('Centro de Investigación Marina')).toBe('Centro de Investigación Marina');
+    // A generic word weighs what its commonest equivalent does: the distinctive word decides.
+    expect(first('Forschung Kältetechnik')).toBe('Zentrum für Kältetechnik');
+  });
+
   it('does not put a French name through the English stemmer', () => {
     const horses = titles('horses');
     expect(horses).not.toContain('Centre de culture hors sol');

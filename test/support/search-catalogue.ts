@@ -73,6 +73,10 @@ export const CLASS_RECORDS: Spec[] = [
   lab('Horses Welfare Unit', { city: 'Newmarket', country: 'United Kingdom' }),
   lab('Centre de recherches sociologiques et politiques', { city: 'Paris', country: 'France' }),
   lab('Centre for Political Studies', { city: 'Lyon', country: 'France' }),
+  lab('Centro de Investigación Marina', { city: 'Vigo', country: 'Spain' }),
+  lab('Marine Biology Teaching Collection', { city: 'Vigo', country: 'Spain' }),
+  lab('Zentrum für Kältetechnik', { city: 'Dresden', country: 'Germany' }),
+  lab('Refrigeration Engineering Research Group', { city: 'Dresden', country: 'Germany' }),
   lab('Astronomical Observatory', { city: 'Kyiv', country: 'Ukraine' }),
   lab('Kyiv Observatory Museum', { city: 'Kyiv', country: 'Ukraine' }),
   // 5. abbreviated organisation words

@@ -167,6 +167,46 @@ export const ABBREVIATIONS = wordTable<readonly string[]>({
   ft: ['fort'],
 });
 
+/**
+ * The generic words of organisation and place names in the catalogue's languages (folded), one
+ * group per meaning: the translations of one word are not cognates by spelling ("research",
+ * "recherche", "Forschung"). A query word of a group also matches the group's other words, read
+ * like an abbreviation's full words (./plan-builder.ts): the unit weighs what all of them do
+ * together, so a word this common never outweighs a distinctive one.
+ */
+const EQUIVALENT_GROUPS: readonly (readonly string[])[] = [
+  ['research', 'recherche', 'recherches', 'investigacion', 'investigaciones', 'investigacao', 'ricerca', 'ricerche', 'forschung', 'onderzoek', 'forskning'],
+  ['university', 'universite', 'universidad', 'universidade', 'universitat', 'universitaet', 'universita', 'universiteit', 'universitet', 'uniwersytet', 'univerzita'],
+  ['institute', 'institut', 'instituto', 'istituto', 'instituut', 'institutet', 'instytut'],
+  ['laboratory', 'laboratoire', 'laboratorio', 'laboratorium', 'labor', 'laboratori'],
+  ['laboratories', 'laboratoires', 'laboratorios', 'laboratorien'],
+  ['center', 'centro', 'zentrum', 'centrum'],
+  ['national', 'nationale', 'nacional', 'nazionale', 'nationaal', 'narodowy'],
+  ['school', 'ecole', 'escuela', 'escola', 'scuola', 'schule'],
+  ['society', 'societe', 'sociedad', 'sociedade', 'societa', 'gesellschaft'],
+  ['foundation', 'fondation', 'fundacion', 'fundacao', 'fondazione', 'stiftung'],
+  ['academy', 'academie', 'akademie', 'academia', 'accademia'],
+  ['hospital', 'hopital', 'ospedale', 'krankenhaus'],
+  ['museum', 'musee', 'museo', 'museu'],
+  ['observatory', 'observatoire', 'observatorio', 'osservatorio', 'sternwarte'],
+  ['department', 'departement', 'departamento', 'dipartimento', 'abteilung'],
+  ['faculty', 'faculte', 'facultad', 'faculdade', 'facolta', 'fakultat'],
+  ['science', 'sciences', 'wissenschaft', 'wissenschaften', 'ciencia', 'ciencias', 'scienza', 'scienze', 'wetenschappen'],
+  ['german', 'deutsch', 'deutsche', 'deutsches', 'deutschen', 'allemand', 'aleman', 'tedesco'],
+  ['french', 'francais', 'francaise', 'frances', 'francesa', 'francese', 'franzosisch'],
+  ['east', 'est', 'ost', 'oost'],
+  ['west', 'ouest', 'oeste', 'ovest'],
+  ['north', 'nord', 'norte', 'noord'],
+  ['south', 'sud', 'sued', 'zuid'],
+];
+
+/** Each word of EQUIVALENT_GROUPS with the other words of its group. */
+export const EQUIVALENTS = wordTable<readonly string[]>(
+  Object.fromEntries(
+    EQUIVALENT_GROUPS.map((group) => group.map(canonicalSpelling)).flatMap((group) => group.map((w) => [w, group.filter((o) => o !== w)])),
+  ),
+);
+
 // The light English stemmer: the longest suffix that leaves at least four letters is removed,
 // so "microscope", "microscopy", "microscopes" and "microscopic" meet at "microscop".
 const ENGLISH_SUFFIXES = ['ical', 'ies', 'ric', 'ic', 'ry', 'er', 'es', 's', 'y', 'e'] as const;

@@ -32,15 +32,24 @@ function lastMayBeCompleted(units: readonly Token[]): boolean {
  * postings are one subtraction of offsets). A misspelt word weighs what its likely
  * correction does, not what its most common neighbour does.
  */
-function unitWeights(index: InvertedIndex, alternatives: readonly Alternative[], count: number, abbreviations: number): number[] {
+function unitWeights(index: InvertedIndex, alternatives: readonly Alternative[], count: number, abbreviations: number, equivalents: number): number[] {
   const n = index.size;
   const weights = new Array<number>(count).fill(MIN_WEIGHT);
-  // An abbreviation ("Inst", "Sci") weighs what it stands for: the postings of its own word
-  // and of its full words together, not its rarest reading (the word "inst" as written).
+  // A generic word with equivalents in other languages ("onderzoek": research, recherche)
+  // weighs, by its own readings, at most what the commonest word of its group does, whichever
+  // language it is typed in; its equivalents never add weight. Readings spanning several
+  // units (joined, spelled out) count as for any word.
+  const commonest = new Array<number>(count).fill(0);
+  const generic = new Array<number>(count).fill(MIN_WEIGHT);
   const pooled = new Array<number>(count).fill(0);
   for (const a of alternatives) {
     if (a.terms !== null && a.terms.length === 0) continue; // read in names only (./plan-builder.ts)
     const f = postings(index, a);
+    if (a.units & equivalents && a.terms !== null && a.fields === WORD_FIELDS && a.quality >= QUALITY.abbreviation) {
+      const most = Math.max(...a.terms.map((t) => postings(index, { ...a, terms: [t] })));
+      for (let u = 0; u < count && u < MAX_UNITS; u++) if (a.units & (1 << u) && most > commonest[u]!) commonest[u] = most;
+      if (a.quality === QUALITY.abbreviation) continue;
+    }
     if (a.units & abbreviations) {
       if (a.terms !== null && a.fields === WORD_FIELDS && a.quality >= QUALITY.abbreviation) {
         for (let u = 0; u < count && u < MAX_UNITS; u++) if (a.units & (1 << u)) pooled[u]! += f;
@@ -48,10 +57,14 @@ function unitWeights(index: InvertedIndex, alternatives: readonly Alternative[],
       continue;
     }
     const w = a.quality * Math.log(1 + n / (1 + Math.min(f, n))) + MIN_WEIGHT;
-    for (let u = 0; u < count && u < MAX_UNITS; u++) if (a.units & (1 << u) && w > weights[u]!) weights[u] = w;
+    const single = (a.units & equivalents) === a.units && (a.units & (a.units - 1)) === 0;
+    const into = single ? generic : weights;
+    for (let u = 0; u < count && u < MAX_UNITS; u++) if (a.units & (1 << u) && w > into[u]!) into[u] = w;
   }
   for (let u = 0; u < count && u < MAX_UNITS; u++) {
     if (abbreviations & (1 << u)) weights[u] = Math.log(1 + n / (1 + Math.min(pooled[u]!, n))) + MIN_WEIGHT;
+    const cap = Math.log(1 + n / (1 + Math.min(commonest[u]!, n))) + MIN_WEIGHT;
+    if (equivalents & (1 << u)) weights[u] = Math.max(weights[u]!, Math.min(generic[u]!, cap));
   }
   return weights;
 }
@@ -99,7 +112,7 @@ export function planQuery(text: string, index: InvertedIndex, misspelt = false):
   });
   b.joined(tokens);
   b.alternatives.sort((x, y) => y.quality - x.quality);
-  const weights = unitWeights(index, b.alternatives, tokens.length, b.abbreviations);
+  const weights = unitWeights(index, b.alternatives, tokens.length, b.abbreviations, b.equivalents);
   const units = tokens.map((token, i) => ({ token, weight: weights[i]! }));
   return { units, alternatives: b.alternatives, key: prepared.key, totalWeight: weights.reduce((s, w) => s + w, 0) };
 }
