@@ -14,6 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assertBuilt, cliHome, type CliHome, type InProcessRun, rcat, spawnCli, startInProcess, watch } from './cli-support.js';
 import { BIN, type FixtureMcp, type Gate, spawnBridge, startFixtureMcp, startGate } from './bridge-fixtures.js';
 import { startTestServer, type TestServer } from './support/server.js';
+import { processAlive as alive } from '../src/server/util/file-lock.js';
 
 let server: TestServer;
 let fixture: FixtureMcp;
@@ -45,15 +46,6 @@ function messages(stdout: string): Record<string, unknown>[] {
     expect(message.jsonrpc).toBe('2.0');
     return message;
   });
-}
-
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 beforeAll(async () => {

@@ -8,19 +8,11 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import path from 'node:path';
 import { inject } from 'vitest';
 import { type ClusterLocation, createMigratedTemplate, databaseMaker, MIGRATED_TEMPLATE, type PostgresCluster, SHARED_CLUSTER_FILE, startPostgres } from './postgres.js';
+import { processAlive as alive } from '../../src/server/util/file-lock.js';
 
 const ERROR_FILE = 'postgres-error.txt';
 const LOCK_DIR = 'postgres.lock';
 const LOCK_WAIT_MS = 180_000;
-
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 /** The pid of the lock's holder; 0 while it is still writing it (or has just let go). */
 function holderOf(lock: string): number {
