@@ -166,6 +166,23 @@ describe('the index cache', { timeout: 180_000 }, () => {
     }
   });
 
+  it('reads an entry from a folder that has become read-only', async () => {
+    const dir = scratch.dir();
+    const file = catalogueOf(1000, dir);
+    const cacheDir = path.join(dir, 'index-cache');
+    await buildIndexCached(file, cacheWithLog(cacheDir).cache);
+    // The folder and its files (as root, immutable: not even their times can change).
+    const locked = [cacheDir, ...readdirSync(cacheDir).map((n) => path.join(cacheDir, n))];
+    for (const f of locked) setReadOnly(f, true);
+    try {
+      const { cache, log } = cacheWithLog(cacheDir);
+      expectSameAs(await buildIndexCached(file, cache), file);
+      expect(log).toEqual([expect.stringMatching(/^catalogue index read from the index cache \(1000 records/)]);
+    } finally {
+      for (const f of locked) setReadOnly(f, false);
+    }
+  });
+
   it('indexes as before, with a note, when its disk fills up while the index is written', async (context) => {
     const dir = scratch.dir();
     const file = catalogueOf(1000, dir);

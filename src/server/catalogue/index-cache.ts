@@ -11,7 +11,7 @@
 // most recently used are kept. The cache is an optimisation: when the folder cannot be written,
 // the server indexes as before and says so once.
 import { createHash } from 'node:crypto';
-import { closeSync, createReadStream, mkdirSync, openSync, readdirSync, readFileSync, renameSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import { closeSync, createReadStream, existsSync, mkdirSync, openSync, readdirSync, readFileSync, renameSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -40,6 +40,15 @@ export function engineFingerprint(): string {
   }
   engine = hash.digest('hex').slice(0, 24);
   return engine;
+}
+
+/** Removes a file if it can: the cache is a shortcut, and a file it cannot remove harms nothing. */
+function removeQuietly(file: string): void {
+  try {
+    rmSync(file, { force: true });
+  } catch {
+    // a read-only folder: left as it is
+  }
 }
 
 /** What changes whenever a file's bytes do (on this host). */
@@ -101,7 +110,7 @@ export class IndexCache {
       writeFileSync(temp, JSON.stringify(memo));
       renameSync(temp, path.join(this.dir, DIGESTS));
     } catch {
-      rmSync(temp, { force: true }); // only a shortcut: the file is hashed next time
+      removeQuietly(temp); // only a shortcut: the file is hashed next time
     }
   }
 
@@ -110,22 +119,23 @@ export class IndexCache {
     return path.join(this.dir, key + SUFFIX);
   }
 
-  /** The entry of a key if there is one (marked as just used). */
+  /** The entry of a key if there is one (marked as just used, where the folder can be written). */
   find(key: string): string | null {
     const file = this.entry(key);
+    if (!existsSync(file)) return null;
     try {
       const now = new Date();
       utimesSync(file, now, now);
-      return file;
     } catch {
-      return null;
+      // a read-only cache is still read; only its pruning order goes by the older time
     }
+    return file;
   }
 
   /** Removes an entry that could not be read. */
   discard(file: string, reason: string): void {
     this.log(`index cache: ${path.basename(file)} not used (${reason}); indexing the catalogue again`);
-    rmSync(file, { force: true });
+    removeQuietly(file);
   }
 
   /**
@@ -174,12 +184,12 @@ export class IndexCache {
       try {
         const used = statSync(file).mtimeMs;
         if (name.endsWith(SUFFIX)) entries.push({ file, used });
-        else if (name.startsWith(TEMP_PREFIX) && now - used > STALE_TEMP_MS) rmSync(file, { force: true });
+        else if (name.startsWith(TEMP_PREFIX) && now - used > STALE_TEMP_MS) removeQuietly(file);
       } catch {
         // gone meanwhile
       }
     }
     entries.sort((a, b) => b.used - a.used);
-    for (const old of entries.slice(KEEP)) rmSync(old.file, { force: true });
+    for (const old of entries.slice(KEEP)) removeQuietly(old.file);
   }
 }
