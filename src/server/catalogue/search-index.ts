@@ -19,6 +19,7 @@
 // Ties go to the entity ID, so the same query always gives the same order.
 import { SEARCH_RESULT_LIMIT } from '../../shared/schemas.js';
 import { Candidates } from './candidates.js';
+import { cjkReading } from './cjk-reading.js';
 import { ALT, CONTEXT, type InvertedIndex, TITLE } from './inverted-index.js';
 import { MatchCollector, NAMES, PLACE, TEXT } from './match-collector.js';
 import { type NameFit, NameMatcher } from './name-match.js';
@@ -34,6 +35,10 @@ export interface SearchOutcome {
   truncated: boolean;
 }
 
+/** A record found by a query's English reading (./cjk-reading.ts) scores this share of that search's score. */
+const READING_CREDIT = 0.9;
+/** Lifts a record that has every word of the query as typed above those only its reading finds. */
+const AS_TYPED = 1;
 const MAX_UNITS_SEARCHED = 120; // 120 code points of CJK text make at most 119 character pairs
 /** How many of the best-covered matches are aligned name by name. */
 const CANDIDATES = 64;
@@ -74,6 +79,8 @@ export class SearchIndex {
   private readonly matcher: NameMatcher;
   private readonly top: TopRanked;
   private readonly coverage: Float64Array;
+  /** The whole weight of the last query searched (its coverage is in `coverage`). */
+  private queryWeight = 0;
   private readonly heap: Candidates;
   /** 1 for a laboratory (an organisation), per document. */
   private readonly organisation: Uint8Array;
@@ -102,8 +109,29 @@ export class SearchIndex {
     return this.records.size;
   }
 
+  /**
+   * A query in Chinese, Japanese or Korean (or romanised Japanese) is also searched in its English
+   * reading (./cjk-reading.ts); each record keeps its better score, the reading's counting
+   * READING_CREDIT of it, and a record that has every word as typed (legal forms such as
+   * 一般財団法人 left out) comes first.
+   */
   search(text: string, limit = SEARCH_RESULT_LIMIT): SearchOutcome {
+    const reading = cjkReading(text);
+    if (reading === null) return this.searchText(text, limit);
+    const outcome = this.searchText(reading.typed, limit);
+    const best = new Map<number, number>();
+    const whole = this.queryWeight * (1 - 1e-9);
+    for (const h of outcome.hits) best.set(h.doc, h.score + (this.coverage[h.doc]! >= whole ? AS_TYPED : 0));
+    const other = this.searchText(reading.english, limit);
+    for (const h of other.hits) best.set(h.doc, Math.max(best.get(h.doc) ?? -Infinity, h.score * READING_CREDIT));
+    const top = this.top.reset(limit);
+    for (const [d, score] of best) top.offer(d, score);
+    return { hits: top.hits(), truncated: outcome.truncated || other.truncated || best.size > limit };
+  }
+
+  private searchText(text: string, limit: number): SearchOutcome {
     let plan = planQuery(text, this.index);
+    this.queryWeight = plan.totalWeight;
     const none = { hits: [], truncated: false };
     if (plan.units.length === 0 || plan.units.length > MAX_UNITS_SEARCHED) return none;
     const exact = this.names.exactMatches(plan.key);
@@ -114,6 +142,7 @@ export class SearchIndex {
       const retry = planQuery(text, this.index, true);
       if (retry.alternatives.length > plan.alternatives.length) {
         plan = retry;
+        this.queryWeight = plan.totalWeight;
         touched = this.collector.collect(plan);
         ({ matched } = this.selectCandidates(plan, touched));
       }

@@ -1,0 +1,162 @@
+// An English reading of a query written in Chinese, Japanese or Korean, or in romanised
+// Japanese or Korean, for records whose names are in English (./search-index.ts searches it
+// as well as the query and keeps each record's better score):
+//  - Han and kana are segmented by longest match against the generic and subject words of
+//    organisation names (./han-words.ts: 国家重点实验室 → state key laboratory, 研究所 →
+//    research institute, 水産 → fisheries; legal forms such as 一般財団法人 dropped) and place
+//    names (./cjk-places.ts: 新疆 → Xinjiang, 福井 → Fukui); kana not found so is read in
+//    Hepburn (./kana-hangul.ts) and then as romaji;
+//  - Hangul likewise against Korean words (한국 → Korea, 연구원 → research institute), the rest
+//    read in the Revised Romanization (대구 → daegu);
+//  - romaji words (typed, or read from kana) against ./romaji-words.ts in their folded key
+//    (kenkyūjo = kenkyujo → research institute, senta → center), a prefecture with "-ken",
+//    "-fu" or "-to" glued on read as the prefecture (Naganoken → nagano prefecture).
+// A Latin query gets a reading only when one of its words is such a romaji word.
+import { HAN_PLACES, PREFECTURES } from './cjk-places.js';
+import { HAN_WORDS, HANGUL_WORDS } from './han-words.js';
+import { foldRomaji, hangulToLatin, isHangulSyllable, kanaToRomaji } from './kana-hangul.js';
+import { ROMAJI_WORDS } from './romaji-words.js';
+
+interface Dictionary {
+  words: Map<string, string>;
+  longest: number;
+}
+
+/** "english: word word …" lines into a map from each word to its English (the first line naming a word wins). */
+function dictionary(lines: readonly string[], key: (w: string) => string = (w) => w): Dictionary {
+  const words = new Map<string, string>();
+  let longest = 0;
+  for (const line of lines.flatMap((l) => l.split('\n'))) {
+    const colon = line.indexOf(':');
+    if (colon < 0) continue;
+    const english = line.slice(0, colon).trim();
+    for (const w of line.slice(colon + 1).trim().split(/\s+/)) {
+      if (!w) continue;
+      const k = key(w);
+      if (!words.has(k)) words.set(k, english === '-' ? '' : english);
+      longest = Math.max(longest, [...k].length);
+    }
+  }
+  return { words, longest };
+}
+
+let tables: { han: Dictionary; hangul: Dictionary; romaji: Dictionary } | null = null;
+function dictionaries(): { han: Dictionary; hangul: Dictionary; romaji: Dictionary } {
+  tables ??= { han: dictionary([HAN_WORDS, HAN_PLACES]), hangul: dictionary([HANGUL_WORDS]), romaji: dictionary([ROMAJI_WORDS], foldRomaji) };
+  return tables;
+}
+
+const HAN = /\p{Script=Han}/u;
+const KANA = /[\p{Script=Hiragana}\p{Script=Katakana}ー]/u;
+const CJK_TEXT = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
+const PREFECTURE_SUFFIX = /^(.+?)(ken|fu|to)$/;
+/** An English head word written last in Chinese ("…国家重点实验室") and first in English ("State Key Laboratory of …"). */
+const HEADS = new Set(['state key laboratory', 'key laboratory']);
+
+/** A romaji word in English, or null when it is none of the table's words nor a prefecture. */
+function romajiWord(word: string): { english: string; generic: boolean } | null {
+  const key = foldRomaji(word);
+  const english = dictionaries().romaji.words.get(key);
+  if (english !== undefined) return { english, generic: true };
+  if (PREFECTURES.has(key)) return { english: key, generic: false };
+  const m = PREFECTURE_SUFFIX.exec(key);
+  if (m && PREFECTURES.has(m[1]!)) return { english: `${m[1]} prefecture`, generic: true };
+  return null;
+}
+
+/** Longest-match segmentation of a run of Han and kana; unknown Han is left out. */
+function readHanKana(chars: readonly string[], out: string[]): void {
+  const { words, longest } = dictionaries().han;
+  const startsWord = (at: number): string | null => {
+    for (let n = Math.min(longest, chars.length - at); n >= 1; n--) {
+      const english = words.get(chars.slice(at, at + n).join(''));
+      if (english !== undefined) return chars.slice(at, at + n).join('');
+    }
+    return null;
+  };
+  const pieces: string[] = [];
+  let i = 0;
+  while (i < chars.length) {
+    const word = startsWord(i);
+    if (word !== null) {
+      const english = words.get(word)!;
+      if (english) pieces.push(english);
+      i += [...word].length;
+      continue;
+    }
+    if (KANA.test(chars[i]!)) {
+      let j = i + 1;
+      while (j < chars.length && KANA.test(chars[j]!) && startsWord(j) === null) j++;
+      const romaji = kanaToRomaji(chars.slice(i, j).join(''));
+      pieces.push(romajiWord(romaji)?.english ?? foldRomaji(romaji));
+      i = j;
+      continue;
+    }
+    i++;
+  }
+  const last = pieces[pieces.length - 1];
+  if (pieces.length > 1 && last !== undefined && HEADS.has(last)) pieces.unshift(pieces.pop()!);
+  out.push(...pieces.filter(Boolean));
+}
+
+/** Longest-match segmentation of a run of Hangul; what the table lacks is romanised. */
+function readHangul(chars: readonly string[], out: string[]): void {
+  const { words, longest } = dictionaries().hangul;
+  let unknown = '';
+  for (let i = 0; i < chars.length; ) {
+    let n = Math.min(longest, chars.length - i);
+    while (n > 0 && !words.has(chars.slice(i, i + n).join(''))) n--;
+    if (n === 0) {
+      unknown += chars[i];
+      i++;
+      continue;
+    }
+    if (unknown) out.push(hangulToLatin(unknown));
+    unknown = '';
+    const english = words.get(chars.slice(i, i + n).join(''))!;
+    if (english) out.push(english);
+    i += n;
+  }
+  if (unknown) out.push(hangulToLatin(unknown));
+}
+
+export interface CjkReading {
+  /** The query as typed, legal forms (一般財団法人, 有限公司) left out. */
+  typed: string;
+  /** Its English reading. */
+  english: string;
+}
+
+/** A legal form of a Chinese or Japanese name (read as nothing), of four characters or more. */
+function legalForms(): RegExp {
+  const forms = [...dictionaries().han.words].filter(([w, e]) => e === '' && [...w].length >= 4).map(([w]) => w);
+  legalFormPattern ??= new RegExp(forms.sort((a, b) => b.length - a.length).join('|'), 'gu');
+  return legalFormPattern;
+}
+let legalFormPattern: RegExp | null = null;
+
+/** The English reading of a query, or null when it has no CJK text and no romaji word. */
+export function cjkReading(text: string): CjkReading | null {
+  const english = englishOf(text);
+  if (english === null) return null;
+  const typed = text.replace(legalForms(), ' ').trim();
+  return { typed: typed || text, english };
+}
+
+function englishOf(text: string): string | null {
+  const cjk = CJK_TEXT.test(text);
+  const out: string[] = [];
+  let generic = cjk;
+  for (const run of text.normalize('NFKC').match(/[\p{Script=Hangul}]+|[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}ー]+|[\p{L}\p{M}\p{N}]+/gu) ?? []) {
+    const chars = [...run];
+    if (isHangulSyllable(run.codePointAt(0)!)) readHangul(chars, out);
+    else if (HAN.test(run) || KANA.test(run)) readHanKana(chars, out);
+    else {
+      const romaji = romajiWord(run);
+      if (romaji?.generic) generic = true;
+      out.push(romaji ? romaji.english : run);
+    }
+  }
+  const reading = out.filter(Boolean).join(' ');
+  return generic && reading && reading !== text ? reading : null;
+}
