@@ -37,6 +37,11 @@ describe('the English reading of a query', () => {
     expect(english('广州有色金属研究院')).toBe('guangzhou non ferrous metals research institute');
   });
 
+  it('reads the first unknown Han of a Chinese name in pinyin, a place most often; not in a key laboratory, named after its field', () => {
+    expect(english('烟台海岸带研究所')).toBe('yantai coastal zone research institute');
+    expect(english('摩擦学国家重点实验室')).toBe('state key laboratory');
+  });
+
   it('reads Japanese kanji and kana, prefectures and legal forms', () => {
     expect(english('山形県水産研究所')).toBe('yamagata prefecture fisheries research institute');
     expect(english('ミヤザキケン コウギョウ ギジュツ センター')).toBe('miyazaki prefecture industrial technology center');
@@ -76,6 +81,8 @@ const RECORDS: Spec[] = [
   lab('Daegu Policy Institute', { city: 'Daegu', country: 'South Korea' }),
   lab('Kobayasi Institute of Physical Research', { synonyms: ['一般財団法人小林理学研究所'], city: 'Kokubunji', country: 'Japan' }),
   lab('Physical Research Institute', { country: 'Japan' }),
+  lab('Yantai Institute of Coastal Zone Research', { parentOrganizations: ['Chinese Academy of Sciences'], city: 'Yantai', country: 'China' }),
+  lab('Institute of Oceanology', { parentOrganizations: ['Chinese Academy of Sciences'], city: 'Qingdao', country: 'China' }),
 ];
 const index = buildSearchIndex(RECORDS.map((r, i) => toEntry(Source.parse({ sourceId: `cjk:${i}`, kind: 'laboratory', ...r }))));
 const first = (q: string) => index.search(q).hits[0]?.entry.label;
@@ -85,6 +92,7 @@ describe('a Chinese, Japanese or Korean name finds the record named in English',
     expect(first('航运技术与安全国家重点实验室')).toBe('State Key Laboratory of Shipping Technology and Safety');
     expect(first('中国科学院新疆理化技术研究所')).toBe('Xinjiang Technical Institute of Physics & Chemistry');
     expect(first('广州有色金属研究院')).toBe('Guangzhou Research Institute of Non-ferrous Metals');
+    expect(first('中国科学院烟台海岸带研究所')).toBe('Yantai Institute of Coastal Zone Research');
   });
 
   it('Japanese in kanji, in katakana read aloud, in romaji', () => {

@@ -14,7 +14,8 @@
 // A Latin query gets a reading only when one of its words is such a romaji word.
 import { HAN_PLACES, PREFECTURES } from './cjk-places.js';
 import { HAN_WORDS, HANGUL_WORDS } from './han-words.js';
-import { foldRomaji, hangulToLatin, isHangulSyllable, kanaToRomaji } from './kana-hangul.js';
+import { foldRomaji, hangulToLatin, hasKana, isHangulSyllable, kanaToRomaji } from './kana-hangul.js';
+import { pinyinOf } from './pinyin.js';
 import { ROMAJI_WORDS } from './romaji-words.js';
 
 interface Dictionary {
@@ -64,8 +65,11 @@ function romajiWord(word: string): { english: string; generic: boolean } | null 
   return null;
 }
 
-/** Longest-match segmentation of a run of Han and kana; unknown Han is left out. */
-function readHanKana(chars: readonly string[], out: string[]): void {
+/**
+ * Longest-match segmentation of a run of Han and kana; Han the tables lack is read in pinyin,
+ * two characters as one word (烟台 → yantai), except in Japanese (a text with kana).
+ */
+function readHanKana(chars: readonly string[], out: string[], japanese: boolean): void {
   const { words, longest } = dictionaries().han;
   const startsWord = (at: number): string | null => {
     for (let n = Math.min(longest, chars.length - at); n >= 1; n--) {
@@ -75,9 +79,20 @@ function readHanKana(chars: readonly string[], out: string[]): void {
     return null;
   };
   const pieces: string[] = [];
+  let unknown: string[] = [];
+  let read = false;
+  let guessed = -1;
+  const flush = () => {
+    // A place name most often comes first and is two characters: only the first unknown run is
+    // read, its first two characters (in its middle, unknown Han is more often a subject word).
+    if (unknown.length >= 2 && !read && !japanese) guessed = pieces.push(pinyinOf(unknown.slice(0, 2))) - 1;
+    if (unknown.length > 0) read = true;
+    unknown = [];
+  };
   let i = 0;
   while (i < chars.length) {
     const word = startsWord(i);
+    if (word !== null || KANA.test(chars[i]!)) flush();
     if (word !== null) {
       const english = words.get(word)!;
       if (english) pieces.push(english);
@@ -92,10 +107,16 @@ function readHanKana(chars: readonly string[], out: string[]): void {
       i = j;
       continue;
     }
+    unknown.push(chars[i]!);
     i++;
   }
+  flush();
   const last = pieces[pieces.length - 1];
-  if (pieces.length > 1 && last !== undefined && HEADS.has(last)) pieces.unshift(pieces.pop()!);
+  if (pieces.length > 1 && last !== undefined && HEADS.has(last)) {
+    // A (state) key laboratory is named after its field, not a place: no pinyin guess.
+    if (guessed >= 0) pieces.splice(guessed, 1);
+    pieces.unshift(pieces.pop()!);
+  }
   out.push(...pieces.filter(Boolean));
 }
 
@@ -146,11 +167,12 @@ export function cjkReading(text: string): CjkReading | null {
 function englishOf(text: string): string | null {
   const cjk = CJK_TEXT.test(text);
   const out: string[] = [];
+  const japanese = hasKana(text);
   let generic = cjk;
   for (const run of text.normalize('NFKC').match(/[\p{Script=Hangul}]+|[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}ー]+|[\p{L}\p{M}\p{N}]+/gu) ?? []) {
     const chars = [...run];
     if (isHangulSyllable(run.codePointAt(0)!)) readHangul(chars, out);
-    else if (HAN.test(run) || KANA.test(run)) readHanKana(chars, out);
+    else if (HAN.test(run) || KANA.test(run)) readHanKana(chars, out, japanese);
     else {
       const romaji = romajiWord(run);
       if (romaji?.generic) generic = true;

@@ -146,6 +146,8 @@ meteorology: 气象 氣象 気象
 climate: 气候 氣候 気候
 climate change: 气候变化 氣候變化 気候変動
 ocean: 海洋
+coastal zone: 海岸带 海岸帶
+coastal: 海岸 沿海
 oceanography: 海洋学 海洋學
 marine: 海洋 海事
 fisheries: 水产 水產 水産 渔业 漁業

@@ -130,6 +130,11 @@ export class MatchCollector {
     return touched;
   }
 
+  /** Whether the latest walk reached document `d`. */
+  walked(d: number): boolean {
+    return this.state[d * STRIDE] === this.epoch;
+  }
+
   /** The units document `d` matched in field class `c` (NAMES, PLACE, TEXT) in the latest walk. */
   units(d: number, c: number): number {
     return this.state[d * STRIDE + 1 + c]!;

@@ -26,6 +26,7 @@ import { type NameFit, NameMatcher } from './name-match.js';
 import type { NameTable } from './name-table.js';
 import { ACRONYM_FIELDS, MAX_UNITS, planQuery, type QueryPlan } from './query-plan.js';
 import type { RecordStore } from './record-store.js';
+import { nameKey } from './search-text.js';
 import { type SearchHit, TopRanked } from './top-ranked.js';
 
 export type { SearchHit };
@@ -118,10 +119,12 @@ export class SearchIndex {
   search(text: string, limit = SEARCH_RESULT_LIMIT): SearchOutcome {
     const reading = cjkReading(text);
     if (reading === null) return this.searchText(text, limit);
-    const outcome = this.searchText(reading.typed, limit);
+    // The legal form is kept when a record's name is the query with it.
+    const typed = reading.typed !== text && this.names.exactMatches(nameKey(text)).length > 0 ? text : reading.typed;
+    const outcome = this.searchText(typed, limit);
     const best = new Map<number, number>();
     const whole = this.queryWeight * (1 - 1e-9);
-    for (const h of outcome.hits) best.set(h.doc, h.score + (this.coverage[h.doc]! >= whole ? AS_TYPED : 0));
+    for (const h of outcome.hits) best.set(h.doc, h.score + (this.collector.walked(h.doc) && this.coverage[h.doc]! >= whole ? AS_TYPED : 0));
     const other = this.searchText(reading.english, limit);
     for (const h of other.hits) best.set(h.doc, Math.max(best.get(h.doc) ?? -Infinity, h.score * READING_CREDIT));
     const top = this.top.reset(limit);

@@ -1,0 +1,35 @@
+// Mandarin readings of Han characters (pinyin without tones) for names the generic-word and
+// place tables do not hold (烟台 → yantai). The table (./pinyin-table.ts, generated) is read
+// into one 16-bit syllable number per character the first time a reading is asked for.
+import { PINYIN_TABLE } from './pinyin-table.js';
+
+const FIRST = 0x4e00;
+const LAST = 0x9fff;
+let syllables: string[] | null = null;
+let readings: Uint16Array | null = null;
+
+function load(): { syllables: string[]; readings: Uint16Array } {
+  if (syllables === null || readings === null) {
+    const list: string[] = [''];
+    const table = new Uint16Array(LAST - FIRST + 1);
+    const parts = PINYIN_TABLE.trim().split(/\s+/);
+    for (let i = 0; i + 1 < parts.length; i += 2) {
+      list.push(parts[i]!);
+      for (const ch of parts[i + 1]!) table[ch.codePointAt(0)! - FIRST] = list.length - 1;
+    }
+    syllables = list;
+    readings = table;
+  }
+  return { syllables, readings };
+}
+
+/** The pinyin of a run of Han characters, written as one word ("xinjiang"); a character without one is left out. */
+export function pinyinOf(chars: readonly string[]): string {
+  const { syllables, readings } = load();
+  let out = '';
+  for (const ch of chars) {
+    const code = ch.codePointAt(0)!;
+    if (code >= FIRST && code <= LAST) out += syllables[readings[code - FIRST]!] ?? '';
+  }
+  return out;
+}
