@@ -110,14 +110,15 @@ describe('the indexer child process', { timeout: 180_000 }, () => {
 describe('catalogue import of a large file', { timeout: 180_000 }, () => {
   it('streams it, shows progress when asked, and stores every record', async () => {
     const dataDir = scratch.dir();
-    const withProgress = await runRcatServerInProcess(['--data-dir', dataDir, 'catalogue', 'import', SHIPPED_CATALOGUE, '--progress']);
+    // Indexing ahead is test/catalogue-import-index.test.ts's.
+    const withProgress = await runRcatServerInProcess(['--data-dir', dataDir, 'catalogue', 'import', SHIPPED_CATALOGUE, '--progress', '--index-cache', 'off']);
     expect(withProgress.code, withProgress.stderr).toBe(0);
     expect(withProgress.stderr).toMatch(/validated [\d,]+ lines \(\d+%\), [\d,]+ lines\/s/);
     expect(withProgress.stdout).toMatch(new RegExp(`Imported ${shipped.length} records`));
     const stored = readFileSync(path.join(dataDir, 'catalogue.jsonl'), 'utf8');
     expect(stored).toBe(readFileSync(SHIPPED_CATALOGUE, 'utf8'));
 
-    const quiet = await runRcatServerInProcess(['--data-dir', dataDir, 'catalogue', 'import', SHIPPED_CATALOGUE, '--no-progress']);
+    const quiet = await runRcatServerInProcess(['--data-dir', dataDir, 'catalogue', 'import', SHIPPED_CATALOGUE, '--no-progress', '--index-cache', 'off']);
     expect(quiet.code, quiet.stderr).toBe(0);
     expect(quiet.stderr).not.toMatch(/validated/);
   });
