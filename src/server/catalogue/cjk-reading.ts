@@ -164,8 +164,19 @@ export function cjkReading(text: string): CjkReading | null {
   return { typed: typed || text, english };
 }
 
+/** The first three letters of every romaji word and prefecture: a Latin query none of whose words starts so has no reading. */
+let romajiStarts: Set<string> | null = null;
+function mayBeRomaji(text: string): boolean {
+  romajiStarts ??= new Set([...dictionaries().romaji.words.keys(), ...PREFECTURES].map((w) => w.slice(0, 3)));
+  const folded = ASCII_TEXT.test(text) ? text.toLowerCase() : foldRomaji(text);
+  for (const word of folded.split(/[^a-z]+/)) if (word.length >= 3 && romajiStarts.has(word.slice(0, 3))) return true;
+  return false;
+}
+const ASCII_TEXT = /^[\x00-\x7f]*$/;
+
 function englishOf(text: string): string | null {
   const cjk = CJK_TEXT.test(text);
+  if (!cjk && !mayBeRomaji(text)) return null;
   const out: string[] = [];
   const japanese = hasKana(text);
   let generic = cjk;

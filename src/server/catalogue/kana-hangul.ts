@@ -84,16 +84,13 @@ export function kanaToRomaji(text: string): string {
  * "m" before b, m, p read as n (shimbun = shinbun).
  */
 export function foldRomaji(word: string): string {
-  return word
-    .normalize('NFKD')
-    .replace(/\p{M}+/gu, '')
+  return (ASCII.test(word) ? word : word.normalize('NFKD').replace(/\p{M}+/gu, ''))
     .toLowerCase()
-    .replace(/o[ou]/g, 'o')
-    .replace(/uu/g, 'u')
-    .replace(/aa/g, 'a')
-    .replace(/ee/g, 'e')
-    .replace(/m(?=[bmp])/g, 'n');
+    .replace(LONG_VOWEL, (m) => (m === 'm' ? 'n' : m[0]!));
 }
+const LONG_VOWEL = /o[ou]|uu|aa|ee|m(?=[bmp])/g;
+
+const ASCII = /^[\x00-\x7f]*$/;
 
 // Hangul: a syllable is 0xAC00 + (initial × 21 + vowel) × 28 + final.
 const INITIALS = ['g', 'kk', 'n', 'd', 'tt', 'r', 'm', 'b', 'pp', 's', 'ss', '', 'j', 'jj', 'ch', 'k', 't', 'p', 'h'];
