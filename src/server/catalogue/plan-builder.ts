@@ -136,7 +136,7 @@ export class PlanBuilder {
       else if (terms.length > 0) this.equivalents |= bit;
       found ||= terms.length > 0;
     }
-    found = readInLatin(this, token, bit) || found;
+    found = readInLatin(this, token, bit, QUALITY.abbreviation) || found;
     if (complete || token.flags & ABBREVIATED || (!found && !(token.flags & (CAPS | DIGITS)) && token.word.length >= 3)) {
       const [from, to] = index.prefixRange(token.word);
       if (to - from > (own >= 0 ? 1 : 0)) {

@@ -6,7 +6,7 @@
 // English words it means and their equivalents, weighed like an EQUIVALENTS word.
 import { ALT, BODY, CONTEXT, TITLE } from './inverted-index.js';
 import { canonicalSpelling, EQUIVALENTS } from './language-rules.js';
-import { type PlanBuilder, QUALITY } from './plan-builder.js';
+import type { PlanBuilder } from './plan-builder.js';
 import { scriptWordMeaning } from './script-words.js';
 import { ABBREVIATED, CJK, type Token } from './search-text.js';
 import { latinReadings } from './transliterate.js';
@@ -20,11 +20,14 @@ const BEGINNING = 0.6;
 const LATIN = /^[a-z0-9]*$/;
 const WORD_FIELDS = (1 << TITLE) | (1 << ALT) | (1 << CONTEXT) | (1 << BODY);
 
-/** Adds the alternatives of `token`'s Latin readings and generic meaning to `b`; true when any was found. */
-export function readInLatin(b: PlanBuilder, token: Token, bit: number): boolean {
+/**
+ * Adds the alternatives of `token`'s Latin readings and generic meaning to `b`, the meaning at
+ * `equivalent` (an EQUIVALENTS word's quality); true when any was found.
+ */
+export function readInLatin(b: PlanBuilder, token: Token, bit: number, equivalent: number): boolean {
   if (token.flags & CJK || LATIN.test(token.word)) return false;
   const readings = latinReadings(token.word);
-  let found = meaning(b, scriptWordMeaning(token.word, null), bit);
+  let found = meaning(b, scriptWordMeaning(token.word, null), bit, equivalent);
   if (readings.length === 0) return found;
   const start = b.alternatives.length;
   // A reading that happens to be an abbreviation ("med") is not weighed as one typed.
@@ -37,15 +40,15 @@ export function readInLatin(b: PlanBuilder, token: Token, bit: number): boolean 
   b.abbreviations = abbreviations;
   for (let i = start; i < b.alternatives.length; i++) b.alternatives[i]!.quality *= TRANSLITERATED;
   // Generic words' meanings count as equivalents do, not scaled: a translation, not a spelling.
-  return meaning(b, scriptWordMeaning(token.word, readings[0]!.word), bit) || found;
+  return meaning(b, scriptWordMeaning(token.word, readings[0]!.word), bit, equivalent) || found;
 }
 
 /** The English words `english` and their equivalents, as a generic word's (EQUIVALENTS). */
-function meaning(b: PlanBuilder, english: readonly string[] | undefined, bit: number): boolean {
+function meaning(b: PlanBuilder, english: readonly string[] | undefined, bit: number, quality: number): boolean {
   if (!english) return false;
   const words = new Set(english.flatMap((w) => [w, ...(EQUIVALENTS[w] ?? [])]));
   const terms = [...words].map((w) => b.index.termId(w)).filter((t) => t >= 0);
-  b.list(terms, QUALITY.abbreviation, bit, WORD_FIELDS);
+  b.list(terms, quality, bit, WORD_FIELDS);
   if (terms.length > 0) b.equivalents |= bit;
   return terms.length > 0;
 }
