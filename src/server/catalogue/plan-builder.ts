@@ -8,6 +8,7 @@ import { europeanEquivalentTerms } from './european-words.js';
 import { ABBREVIATIONS, englishStem, otherStem } from './language-rules.js';
 import { ABBREVIATED, CAPS, CJK, DIGITS, GLUED, type Token } from './search-text.js';
 import { cognateClass, stemClass } from './word-classes.js';
+import { readInLatin } from './script-readings.js';
 
 /** How much a unit found by each kind of alternative counts (see ./query-plan.ts). */
 export const QUALITY = {
@@ -93,7 +94,7 @@ export class PlanBuilder {
 
   /** `shouted`: the query has no small letter, so capitals say nothing of its words. */
   constructor(
-    private readonly index: InvertedIndex,
+    readonly index: InvertedIndex,
     private readonly shouted = false,
   ) {}
 
@@ -137,6 +138,7 @@ export class PlanBuilder {
       else if (terms.length > 0) this.equivalents |= bit;
       found ||= terms.length > 0;
     }
+    found = readInLatin(this, token, bit, QUALITY.abbreviation) || found;
     if (complete || token.flags & ABBREVIATED || (!found && !(token.flags & (CAPS | DIGITS)) && token.word.length >= 3)) {
       const [from, to] = index.prefixRange(token.word);
       if (to - from > (own >= 0 ? 1 : 0)) {
