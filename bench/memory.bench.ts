@@ -2,7 +2,8 @@
 // of one record (the empty server's baseline), the shipped one, and synthetic ones ten and a
 // hundred times larger (./support/synthetic-catalogue.ts). For each, two starts over one data
 // dir: the first indexes the catalogue, the restart reads the index the first kept in the
-// index cache. For each start: ready = spawn until the first search is answered (index built
+// index cache; then, on a fresh data dir, `catalogue import` (timed: it indexes the file into
+// that data dir's index cache) and a start on the imported catalogue. For each start: ready = spawn until the first search is answered (index built
 // or read, demo token from the first start's --demo); resident memory (VmRSS) a few
 // seconds after that and a few searches and record reads; the server's own peak (VmHWM); and
 // the peak of the server with its indexer child together (sampled every 50 ms), which is what a
@@ -10,10 +11,11 @@
 // Set RCAT_BENCH_MEMORY_FOLDS=1,10 to leave out the hundred-fold catalogue (it takes minutes
 // to write and load). Traffic goes only to 127.0.0.1.
 // Run by bench/run.ts, or alone: node --import tsx bench/memory.bench.ts (after `npm run build`)
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { type ChildProcess, execFile, spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import { SHIPPED_CATALOGUE } from '../src/server/catalogue/catalogue.js';
 import { parseCatalogueLines } from '../src/server/catalogue/source-record.js';
 import { writeSynthetic } from './support/synthetic-catalogue.js';
@@ -30,6 +32,9 @@ interface Row {
   /** The restart over the same data dir: ready and RSS with the index read from the index cache. */
   restartReadyS: number;
   restartRssMb: number;
+  /** `catalogue import` on a fresh data dir (it indexes ahead), then the first start on it. */
+  importS: number;
+  afterImportReadyS: number;
   rssMb: number;
   peakMb: number;
   peakWithIndexerMb: number;
@@ -80,10 +85,12 @@ interface Start {
 }
 
 /** One `rcat-server start` on a data dir: until ready, a few searches and record reads, then RSS. */
-async function start(dir: string, file: string, records: number, known?: string): Promise<Start> {
+/** `file` null: the data dir's imported catalogue. */
+async function start(dir: string, file: string | null, records: number, known?: string): Promise<Start> {
   const limits = path.join(dir, 'limits.json');
   const started = performance.now();
-  const server = spawn(process.execPath, [path.join(ROOT, 'bin/rcat-server.js'), '--data-dir', path.join(dir, 'data'), 'start', '--demo', '--port', '0', '--catalogue', file, '--access-log', 'off', '--limits', limits], {
+  const catalogue = file ? ['--catalogue', file] : [];
+  const server = spawn(process.execPath, [path.join(ROOT, 'bin/rcat-server.js'), '--data-dir', path.join(dir, 'data'), 'start', '--demo', '--port', '0', ...catalogue, '--access-log', 'off', '--limits', limits], {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let peakTree = 0;
@@ -125,7 +132,16 @@ async function measure(name: string, file: string, records: number): Promise<Row
   try {
     const first = await start(dir, file, records);
     const again = await start(dir, file, records, first.token);
+    const fresh = path.join(dir, 'imported');
+    mkdirSync(fresh);
+    writeFileSync(path.join(fresh, 'limits.json'), JSON.stringify({ preset: 'variant-a', standard: huge, paid: huge, company: huge }));
+    const importStarted = performance.now();
+    await promisify(execFile)(process.execPath, [path.join(ROOT, 'bin/rcat-server.js'), '--data-dir', path.join(fresh, 'data'), 'catalogue', 'import', file, '--no-progress']);
+    const importS = (performance.now() - importStarted) / 1000;
+    const afterImport = await start(fresh, null, records);
     return {
+      importS,
+      afterImportReadyS: afterImport.readyS,
       name,
       records,
       fileMb: statSync(file).size / 1048576,
@@ -164,13 +180,13 @@ export default async function memoryBench(): Promise<string> {
     return [
       '## Memory and start-up at scale',
       '',
-      '`bench/memory.bench.ts`: `rcat-server start` as its own process on each catalogue (JSON store, access log off), twice over one data dir: the first start indexes the catalogue, the restart reads the index the first kept (`<data-dir>/index-cache/`; files up to 256 KiB are indexed in the server and not cached). Ready = spawn until the first search is answered; RSS = resident memory 3 s after that and a few searches and record reads; server peak = its VmHWM; with indexer = the peak of the server and its indexer child processes together (sampled every 50 ms), what a host needs free while a catalogue is built. Per record = (RSS − the one-record baseline) ÷ records, first start.',
+      '`bench/memory.bench.ts`: `rcat-server start` as its own process on each catalogue (JSON store, access log off), twice over one data dir: the first start indexes the catalogue, the restart reads the index the first kept (`<data-dir>/index-cache/`; files up to 256 KiB are indexed in the server and not cached). Ready = spawn until the first search is answered; RSS = resident memory 3 s after that and a few searches and record reads; server peak = its VmHWM; with indexer = the peak of the server and its indexer child processes together (sampled every 50 ms), what a host needs free while a catalogue is built. Per record = (RSS − the one-record baseline) ÷ records, first start. Import = `rcat-server catalogue import` of the file into a fresh data dir (it validates, indexes a file over 256 KiB into that data dir\'s index cache, and writes the file durably); after import = the first start on that data dir.',
       '',
-      '| catalogue | records | file MB | ready s, first start | ready s, restart | RSS MB | RSS MB, restart | per record KB | server peak MB | peak with indexer MB |',
-      '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+      '| catalogue | records | file MB | ready s, first start | ready s, restart | import s | ready s, after import | RSS MB | RSS MB, restart | per record KB | server peak MB | peak with indexer MB |',
+      '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
       ...rows.map(
         (r) =>
-          `| ${r.name} | ${r.records} | ${f1(r.fileMb)} | ${r.readyS.toFixed(2)} | ${r.restartReadyS.toFixed(2)} | ${f1(r.rssMb)} | ${f1(r.restartRssMb)} | ${perRecord(r)} | ${f1(r.peakMb)} | ${f1(r.peakWithIndexerMb)} |`,
+          `| ${r.name} | ${r.records} | ${f1(r.fileMb)} | ${r.readyS.toFixed(2)} | ${r.restartReadyS.toFixed(2)} | ${r.importS.toFixed(2)} | ${r.afterImportReadyS.toFixed(2)} | ${f1(r.rssMb)} | ${f1(r.restartRssMb)} | ${perRecord(r)} | ${f1(r.peakMb)} | ${f1(r.peakWithIndexerMb)} |`,
       ),
       '',
       `Node ${process.version}, ${os.cpus().length} cores, load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')} at the end; the machine may be shared, so ready times vary from run to run more than memory does.`,

@@ -74,7 +74,7 @@ describe('the index file', () => {
 describe('the index cache', { timeout: 180_000 }, () => {
   it('keeps a built index and reads it back, answering as a fresh build', async () => {
     const dir = scratch.dir();
-    const file = catalogueOf(1500, dir);
+    const file = catalogueOf(300, dir);
     const cacheDir = path.join(dir, 'index-cache');
     const first = cacheWithLog(cacheDir);
     const built = await buildIndexCached(file, first.cache);
@@ -84,18 +84,18 @@ describe('the index cache', { timeout: 180_000 }, () => {
 
     const second = cacheWithLog(cacheDir);
     const read = await buildIndexCached(file, second.cache);
-    expect(second.log).toEqual([expect.stringMatching(/^catalogue index read from the index cache \(1500 records, \d+ ms\)$/)]);
+    expect(second.log).toEqual([expect.stringMatching(/^catalogue index read from the index cache \(300 records, \d+ ms\)$/)]);
     expect(read).not.toBe(built);
     expectSameAs(read, file);
   });
 
   it('does not use an index for other bytes, even a file rewritten in place at the same size', async () => {
     const dir = scratch.dir();
-    const file = catalogueOf(1500, dir);
+    const file = catalogueOf(300, dir);
     const cacheDir = path.join(dir, 'index-cache');
     await buildIndexCached(file, cacheWithLog(cacheDir).cache);
     const text = readFileSync(file, 'utf8');
-    const label = parseCatalogueLines(text).entries[700]!.label;
+    const label = parseCatalogueLines(text).entries[150]!.label;
     const renamed = label.replace(/[a-z]/, (c) => (c === 'q' ? 'z' : 'q'));
     expect(renamed).not.toBe(label);
     writeFileSync(file, text.replace(JSON.stringify(label).slice(1, -1), JSON.stringify(renamed).slice(1, -1)));
@@ -104,14 +104,14 @@ describe('the index cache', { timeout: 180_000 }, () => {
     const { cache, log } = cacheWithLog(cacheDir);
     const index = await buildIndexCached(file, cache);
     expect(log.filter((l) => /read from the index cache/.test(l))).toEqual([]);
-    expect(index.records.label(700)).toBe(renamed);
+    expect(index.records.label(150)).toBe(renamed);
     expectSameAs(index, file);
     expect(entries(cacheDir)).toHaveLength(2);
   });
 
   it('builds again when an entry is damaged or cut short, and replaces it', async () => {
     const dir = scratch.dir();
-    const file = catalogueOf(1200, dir);
+    const file = catalogueOf(250, dir);
     const cacheDir = path.join(dir, 'index-cache');
     await buildIndexCached(file, cacheWithLog(cacheDir).cache);
     const entry = path.join(cacheDir, entries(cacheDir)[0]!);
@@ -138,7 +138,7 @@ describe('the index cache', { timeout: 180_000 }, () => {
   it('keeps the two most recently used entries', async () => {
     const dir = scratch.dir();
     const cacheDir = path.join(dir, 'index-cache');
-    const [a, b, c] = [1000, 1001, 1002].map((n) => catalogueOf(n, dir, `c${n}.jsonl`));
+    const [a, b, c] = [200, 201, 202].map((n) => catalogueOf(n, dir, `c${n}.jsonl`));
     for (const file of [a!, b!, c!]) await buildIndexCached(file, cacheWithLog(cacheDir).cache);
     const { cache } = cacheWithLog(cacheDir);
     const [keyA, keyB, keyC] = await Promise.all([a!, b!, c!].map((f) => cache.keyOf(f)));
@@ -146,12 +146,12 @@ describe('the index cache', { timeout: 180_000 }, () => {
     expect(existsSync(cache.entry(keyA!))).toBe(false);
     const again = cacheWithLog(cacheDir);
     await buildIndexCached(c!, again.cache);
-    expect(again.log).toEqual([expect.stringMatching(/read from the index cache \(1002 records/)]);
+    expect(again.log).toEqual([expect.stringMatching(/read from the index cache \(202 records/)]);
   });
 
   it('indexes as before, with one note, when its folder is read-only', async () => {
     const dir = scratch.dir();
-    const file = catalogueOf(1000, dir);
+    const file = catalogueOf(200, dir);
     const cacheDir = path.join(dir, 'index-cache');
     mkdirSync(cacheDir);
     setReadOnly(cacheDir, true);
@@ -168,7 +168,7 @@ describe('the index cache', { timeout: 180_000 }, () => {
 
   it('reads an entry from a folder that has become read-only', async () => {
     const dir = scratch.dir();
-    const file = catalogueOf(1000, dir);
+    const file = catalogueOf(200, dir);
     const cacheDir = path.join(dir, 'index-cache');
     await buildIndexCached(file, cacheWithLog(cacheDir).cache);
     // The folder and its files (as root, immutable: not even their times can change).
@@ -177,7 +177,7 @@ describe('the index cache', { timeout: 180_000 }, () => {
     try {
       const { cache, log } = cacheWithLog(cacheDir);
       expectSameAs(await buildIndexCached(file, cache), file);
-      expect(log).toEqual([expect.stringMatching(/^catalogue index read from the index cache \(1000 records/)]);
+      expect(log).toEqual([expect.stringMatching(/^catalogue index read from the index cache \(200 records/)]);
     } finally {
       for (const f of locked) setReadOnly(f, false);
     }
@@ -185,7 +185,7 @@ describe('the index cache', { timeout: 180_000 }, () => {
 
   it('indexes as before, with a note, when its disk fills up while the index is written', async (context) => {
     const dir = scratch.dir();
-    const file = catalogueOf(1000, dir);
+    const file = catalogueOf(200, dir);
     const cacheDir = path.join(dir, 'index-cache');
     mkdirSync(cacheDir);
     try {
@@ -207,7 +207,7 @@ describe('the index cache', { timeout: 180_000 }, () => {
 
   it('indexes as before, with one note, when its folder cannot be made', async () => {
     const dir = scratch.dir();
-    const file = catalogueOf(1000, dir);
+    const file = catalogueOf(200, dir);
     const { cache, log } = cacheWithLog(path.join(file, 'index-cache')); // under a file: ENOTDIR
     expectSameAs(await buildIndexCached(file, cache), file);
     expect(log).toEqual([expect.stringMatching(/^index cache off: .* cannot be created \(ENOTDIR\)$/)]);
@@ -217,7 +217,7 @@ describe('the index cache', { timeout: 180_000 }, () => {
 describe('a server restarted over the same data dir', { timeout: 240_000 }, () => {
   it('reads the index from the cache and answers as before', async () => {
     const dir = scratch.dir();
-    const file = catalogueOf(3000, dir);
+    const file = catalogueOf(500, dir);
     expect(statSync(file).size).toBeGreaterThan(256 * 1024); // indexed by the child, through the cache
     const dataDir = path.join(dir, 'data');
     mkdirSync(dataDir);
@@ -227,7 +227,7 @@ describe('a server restarted over the same data dir', { timeout: 240_000 }, () =
       // The test run's shared cache (RCAT_INDEX_CACHE, test/support/global-setup.ts) is not used: the data dir's own is.
       const server = await startServerProcess(['--data-dir', dataDir], ['--catalogue', file, '--access-log', 'off'], { RCAT_INDEX_CACHE: '' });
       try {
-        const cached = /read from the index cache \(3000 records/.test(server.stderr());
+        const cached = /read from the index cache \(500 records/.test(server.stderr());
         expect(cached, server.stderr()).toBe(round === 2);
         let text = '';
         for (const q of ['microscope', 'mass spectrometry', 'NMR', 'cryo electron']) {
@@ -247,7 +247,7 @@ describe('a server restarted over the same data dir', { timeout: 240_000 }, () =
 
   it('keeps the index where --index-cache or RCAT_INDEX_CACHE says, or nowhere with "off"', async () => {
     const dir = scratch.dir();
-    const file = catalogueOf(2000, dir);
+    const file = catalogueOf(500, dir);
     const dataDir = path.join(dir, 'data');
     mkdirSync(dataDir);
     const elsewhere = path.join(dir, 'elsewhere');

@@ -148,8 +148,12 @@ export function resolveConfig(input: z.input<typeof ServerConfig>, actualPort?: 
   const hostForUrl = parsed.host === '0.0.0.0' || parsed.host === '::' ? '127.0.0.1' : parsed.host;
   const baseUrl = (parsed.baseUrl ?? `http://${hostForUrl.includes(':') ? `[${hostForUrl}]` : hostForUrl}:${port}`).replace(/\/+$/, '');
   const dataDir = path.resolve(parsed.dataDir);
-  const indexCacheDir = parsed.indexCache === 'off' ? null : path.resolve(parsed.indexCache ?? path.join(dataDir, 'index-cache'));
-  return { ...parsed, baseUrl, dataDir, indexCacheDir };
+  return { ...parsed, baseUrl, dataDir, indexCacheDir: indexCacheDirOf(parsed.indexCache, dataDir) };
+}
+
+/** The index cache's folder for a `--index-cache`/RCAT_INDEX_CACHE setting: absolute, or null for "off". */
+export function indexCacheDirOf(setting: string | undefined, dataDir: string): string | null {
+  return setting === 'off' ? null : path.resolve(setting ?? path.join(dataDir, 'index-cache'));
 }
 
 /** `--data-dir`, else RCAT_DATA_DIR, else the default, as an absolute path. */

@@ -4,14 +4,19 @@
 // reports each invalid line with its number, and writes nothing unless every line is valid; then
 // it replaces `<data-dir>/catalogue.jsonl` atomically and durably. A server running on that data
 // dir picks the new catalogue up without a restart: a small one on its next request, a large one
-// once indexed in the background (src/server/catalogue/live-catalogue.ts).
+// once indexed in the background (src/server/catalogue/live-catalogue.ts). A file over the
+// in-thread limit is indexed before it is put in place, into the index cache the server reads
+// (src/server/catalogue/index-cache.ts), so the server switches to it, or starts on it, at once.
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import type { Command } from 'commander';
 import { ENTITY_TYPES, type EntityType } from '../../shared/entity-id.js';
+import { IN_THREAD_MAX_BYTES, indexIntoCache } from '../catalogue/catalogue-build.js';
 import { importedCataloguePath, locateCatalogue } from '../catalogue/catalogue-location.js';
+import { IndexCache } from '../catalogue/index-cache.js';
 import { type ReadProgress, readCatalogue } from '../catalogue/catalogue-reader.js';
 import { CATALOGUE_LIMITS, type CatalogueEntry, CatalogueParser, type ParseIssue, storedLine } from '../catalogue/source-record.js';
+import { indexCacheDirOf } from '../config.js';
 import { DurableFileWriter, removeStaleTempFiles } from '../util/durable-file.js';
 import type { AdminContext } from './context.js';
 import { OperatorError } from './exit-codes.js';
@@ -108,6 +113,7 @@ async function readThrough(ctx: AdminContext, source: string, writer: DurableFil
 interface ImportOptions {
   dryRun?: boolean;
   json?: boolean;
+  indexCache?: string;
   progress?: boolean;
 }
 
@@ -132,14 +138,18 @@ async function importCatalogue(ctx: AdminContext, file: string, opts: ImportOpti
   }
   const { tally, issues } = read;
   const ok = issues.length === 0 && tally.records > 0;
-  if (writer && ok) await writer.commit();
-  else await writer?.discard();
+  let indexed = false;
+  if (writer && ok) {
+    indexed = await indexAhead(ctx, writer.tempPath, opts, tally.records);
+    await writer.commit();
+  } else await writer?.discard();
   const written = ok && writer !== null;
   const report = {
     source,
     target,
     dryRun: Boolean(opts.dryRun),
     written,
+    indexed,
     records: tally.records,
     byType: tally.byType,
     retiredIds: tally.retiredIds,
@@ -157,7 +167,32 @@ async function importCatalogue(ctx: AdminContext, file: string, opts: ImportOpti
   }
   if (issues.length > 0) throw new CatalogueImportError(`${issues.length} invalid line(s); nothing was imported`);
   if (tally.records === 0) throw new CatalogueImportError('the file has no records; nothing was imported');
-  if (written) ctx.io.stderr.write('A server running on this data dir uses it from its next request (a large catalogue: once indexed, within seconds).\n');
+  if (written && indexed) ctx.io.stderr.write('A server running on this data dir switches to it within seconds; a server started on it reads its index from the cache.\n');
+  else if (written) ctx.io.stderr.write('A server running on this data dir uses it from its next request (a large catalogue: once indexed, within seconds).\n');
+}
+
+/**
+ * Indexes a validated catalogue over the in-thread limit before it is put in place, into the
+ * index cache the server reads, so a running server switches to it without indexing it and
+ * the next start is as fast as a restart. The cache is keyed by the file's bytes, so the index
+ * of the temporary file is the index of the file it becomes. A failure leaves the import as it
+ * was: the server indexes the file itself.
+ */
+async function indexAhead(ctx: AdminContext, temp: string, opts: ImportOptions, records: number): Promise<boolean> {
+  const dir = indexCacheDirOf(opts.indexCache ?? ctx.env.indexCache, ctx.dataDir());
+  if (dir === null || (await fs.stat(temp)).size <= IN_THREAD_MAX_BYTES) return false;
+  const started = performance.now();
+  if (!opts.json) ctx.io.stderr.write(`Indexing ${records} records for the server (--index-cache off skips this)...\n`);
+  const cache = new IndexCache(dir, (line) => ctx.io.stderr.write(`${line}\n`));
+  let kept = false;
+  try {
+    kept = await indexIntoCache(temp, cache);
+  } catch (error) {
+    ctx.io.stderr.write(`not indexed ahead (${(error as Error).message})\n`);
+  }
+  if (kept && !opts.json) ctx.io.stderr.write(`Indexed in ${((performance.now() - started) / 1000).toFixed(1)} s into ${dir}\n`);
+  if (!kept) ctx.io.stderr.write('The server indexes the catalogue itself when it loads it.\n');
+  return kept;
 }
 
 export function registerCatalogueCommands(program: Command, ctx: AdminContext): void {
@@ -171,6 +206,7 @@ export function registerCatalogueCommands(program: Command, ctx: AdminContext): 
     .option('--json', 'print the report as JSON')
     .option('--progress', 'show progress on stderr (lines validated, share of the file, rate); the default on a terminal')
     .option('--no-progress', 'no progress line, even on a terminal')
+    .option('--index-cache <dir>', 'index a catalogue over 256 KiB into this folder before it is put in place, so a server switches to it or starts on it at once; "off" skips this (env RCAT_INDEX_CACHE; default DATA_DIR/index-cache, as for `start`)')
     .action((file: string, opts: ImportOptions) => importCatalogue(ctx, file, opts));
 
   catalogue

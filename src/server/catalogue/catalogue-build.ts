@@ -9,7 +9,7 @@
 // build freed.
 import { fork } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { rmSync, statSync } from 'node:fs';
+import { existsSync, rmSync, statSync } from 'node:fs';
 import os, { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -97,11 +97,11 @@ function tempIndexFile(): string {
 }
 
 /** The index an indexer wrote, or the catalogue's problem as an InvalidCatalogueError. */
-function outcome(file: string, out: string, answer: IndexerAnswer): SearchIndex {
+function outcome(file: string, out: string, answer: IndexerAnswer, read: boolean): SearchIndex | null {
   if (answer.failure) throw new Error(`cannot index ${file}: ${answer.failure}`);
   if (answer.issues && answer.issues.length > 0) throw new InvalidCatalogueError(file, answer.issues);
   if (!answer.ok) throw new InvalidCatalogueError(file, [], `The catalogue ${file} has no records.`);
-  return fromParts(readIndexFile<IndexParts>(out));
+  return read ? fromParts(readIndexFile<IndexParts>(out)) : null;
 }
 
 /** Where a child build writes the finished index, and what to do with that file once it was read. */
@@ -109,6 +109,8 @@ interface Output {
   file: string;
   /** Called after the index was read back; the file is removed after it (if still there). */
   keep?: () => void;
+  /** false: the index is only written (for the cache), not read back into this process. */
+  read?: boolean;
 }
 
 /**
@@ -118,11 +120,15 @@ interface Output {
  * for a bad file.
  */
 export async function buildIndexInChild(file: string, parts = partsFor(statSync(file).size), output: Output = { file: tempIndexFile() }): Promise<SearchIndex> {
+  return (await buildInChildren(file, parts, output))!;
+}
+
+async function buildInChildren(file: string, parts: number, output: Output): Promise<SearchIndex | null> {
   const size = statSync(file).size;
   const files: string[] = [];
   const out = output.file;
-  const finish = (answer: IndexerAnswer): SearchIndex => {
-    const index = outcome(file, out, answer);
+  const finish = (answer: IndexerAnswer): SearchIndex | null => {
+    const index = outcome(file, out, answer, output.read !== false);
     output.keep?.();
     return index;
   };
@@ -165,21 +171,51 @@ export async function buildIndexCached(file: string, cache: IndexCache): Promise
       cache.discard(entry, (error as Error).message);
     }
   }
-  const temp = cache.tempFile();
-  if (!temp) return buildIndexInChild(file);
+  const output = cacheOutput(file, cache, key, before, true);
+  if (!output) return buildIndexInChild(file);
   try {
-    return await buildIndexInChild(file, undefined, {
-      file: temp,
-      keep: () => {
-        if (fileSignature(file) === before) cache.adopt(temp, key);
-      },
-    });
+    return await buildIndexInChild(file, undefined, output);
   } catch (error) {
     if (error instanceof InvalidCatalogueError) throw error;
     // Perhaps the cache's disk is full: the index does not need the cache.
     cache.log(`index cache: not written (${(error as Error).message}); indexing the catalogue without it`);
     return buildIndexInChild(file);
   }
+}
+
+/**
+ * Builds a file's index into the cache without reading it into this process (`catalogue
+ * import`: the server reads it). True when the cache holds an index of the file's bytes
+ * afterwards (one already there is trusted: the server checks it when it reads it); false
+ * when the cache is off or could not keep it (said through its log). Rejects with
+ * InvalidCatalogueError for a bad file.
+ */
+export async function indexIntoCache(file: string, cache: IndexCache): Promise<boolean> {
+  const before = fileSignature(file);
+  const key = await cache.keyOf(file);
+  if (cache.find(key)) return true;
+  const output = cacheOutput(file, cache, key, before, false);
+  if (!output) return false;
+  try {
+    await buildInChildren(file, partsFor(statSync(file).size), output);
+  } catch (error) {
+    if (error instanceof InvalidCatalogueError) throw error;
+    cache.log(`index cache: not written (${(error as Error).message})`);
+  }
+  return existsSync(cache.entry(key));
+}
+
+/** A build's output in the cache: adopted under the key if the file did not change meanwhile. */
+function cacheOutput(file: string, cache: IndexCache, key: string, before: string, read: boolean): Output | null {
+  const temp = cache.tempFile();
+  if (!temp) return null;
+  return {
+    file: temp,
+    read,
+    keep: () => {
+      if (fileSignature(file) === before) cache.adopt(temp, key);
+    },
+  };
 }
 
 function partsFor(size: number): number {

@@ -47,6 +47,11 @@ export class DurableFileWriter {
     return new DurableFileWriter(file, tmp, await fs.open(tmp, 'wx', 0o600));
   }
 
+  /** The temporary file being written (it becomes the target at commit). */
+  get tempPath(): string {
+    return this.tmp;
+  }
+
   async write(contents: string): Promise<void> {
     if (!this.handle) throw new Error('the file is already committed or discarded');
     await this.handle.writeFile(contents, 'utf8');
