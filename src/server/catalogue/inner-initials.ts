@@ -41,18 +41,23 @@ class GramTable {
   private readonly terms: Int32Array;
 
   constructor(private readonly index: InvertedIndex) {
+    const acronyms: number[] = [];
+    const { starts } = index.fields[ACRONYM]!;
+    for (let t = 0; t < index.termCount; t++) if (starts[t + 1]! > starts[t]! && index.terms[t]!.length >= MIN_INNER) acronyms.push(t);
     const size = BASE ** GRAM;
     const counts = new Int32Array(size + 1);
+    const seen: number[] = [];
+    // Each group of a term once, so every list is ascending and holds a term at most once.
     const each = (visit: (g: number, t: number) => void) => {
-      for (let t = 0; t < index.termCount; t++) {
+      for (const t of acronyms) {
         const term = index.terms[t]!;
-        if (term.length < MIN_INNER || index.frequency(ACRONYM, t) === 0) continue;
-        let previous = -1;
+        seen.length = 0;
         for (let i = 0; i + GRAM <= term.length; i++) {
           const g = gramAt(term, i);
-          // A group repeated in one term is listed once (the list stays ascending and unique).
-          if (g >= 0 && g !== previous && term.indexOf(term.slice(i, i + GRAM)) === i) visit(g, t);
-          previous = g;
+          if (g >= 0 && !seen.includes(g)) {
+            seen.push(g);
+            visit(g, t);
+          }
         }
       }
     };
@@ -60,9 +65,8 @@ class GramTable {
     for (let g = 0; g < size; g++) counts[g + 1]! += counts[g]!;
     this.starts = counts.slice();
     this.terms = new Int32Array(counts[size]!);
-    const fill = counts;
     each((g, t) => {
-      this.terms[fill[g]!++] = t;
+      this.terms[counts[g]!++] = t;
     });
   }
 
