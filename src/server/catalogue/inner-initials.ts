@@ -8,6 +8,7 @@
 // three-letter groups of every derived whole-name acronym, built on first use (a few hundred
 // kB), narrows the vocabulary to the terms holding the rarest group of the query; no record is
 // read. The ranking then finds the run in the record's names (./initials-match.ts).
+import { MAX_ACRONYM } from './acronyms.js';
 import { ACRONYM, type InvertedIndex } from './inverted-index.js';
 
 /** Groups of this many letters index the derived acronyms. */
@@ -41,23 +42,24 @@ class GramTable {
   private readonly terms: Int32Array;
 
   constructor(private readonly index: InvertedIndex) {
-    const acronyms: number[] = [];
-    const { starts } = index.fields[ACRONYM]!;
-    for (let t = 0; t < index.termCount; t++) if (starts[t + 1]! > starts[t]! && index.terms[t]!.length >= MIN_INNER) acronyms.push(t);
     const size = BASE ** GRAM;
     const counts = new Int32Array(size + 1);
-    const seen: number[] = [];
+    const { starts } = index.fields[ACRONYM]!;
+    const seen = new Int32Array(MAX_ACRONYM);
     // Each group of a term once, so every list is ascending and holds a term at most once.
     const each = (visit: (g: number, t: number) => void) => {
-      for (const t of acronyms) {
+      for (let t = 0; t < index.termCount; t++) {
+        if (starts[t + 1] === starts[t]) continue;
         const term = index.terms[t]!;
-        seen.length = 0;
+        if (term.length < MIN_INNER) continue;
+        let kept = 0;
         for (let i = 0; i + GRAM <= term.length; i++) {
           const g = gramAt(term, i);
-          if (g >= 0 && !seen.includes(g)) {
-            seen.push(g);
-            visit(g, t);
-          }
+          let known = g < 0;
+          for (let k = 0; k < kept && !known; k++) known = seen[k] === g;
+          if (known) continue;
+          seen[kept++] = g;
+          visit(g, t);
         }
       }
     };
