@@ -6,6 +6,7 @@ import { ALT, ENGLISH_TERM, type InvertedIndex, OTHER_TERM, TITLE } from './inve
 import { ABBREVIATIONS, englishStem, EQUIVALENTS, otherStem } from './language-rules.js';
 import { ABBREVIATED, CAPS, CJK, DIGITS, GLUED, type Token } from './search-text.js';
 import { cognateClass, stemClass } from './word-classes.js';
+import { readInLatin } from './script-readings.js';
 
 import { ACRONYM_FIELDS, JOINED_FIELDS, QUALITY, WORD_FIELDS } from './plan-quality.js';
 
@@ -63,11 +64,11 @@ export class PlanBuilder implements ReadingSink {
   /** Units with generic equivalents (EQUIVALENTS): each weighs at most what the commonest of them does. */
   equivalents = 0;
 
-  /** `shouted`: the query has no small letter, so capitals say nothing of its words. */
   private readonly readings: AcronymReadings;
 
+  /** `shouted`: the query has no small letter, so capitals say nothing of its words. */
   constructor(
-    private readonly index: InvertedIndex,
+    readonly index: InvertedIndex,
     shouted = false,
   ) {
     this.readings = new AcronymReadings(index, this, shouted);
@@ -116,6 +117,7 @@ export class PlanBuilder implements ReadingSink {
       else if (terms.length > 0) this.equivalents |= bit;
       found ||= terms.length > 0;
     }
+    found = readInLatin(this, token, bit, QUALITY.abbreviation) || found;
     if (complete || token.flags & ABBREVIATED || (!found && !(token.flags & (CAPS | DIGITS)) && token.word.length >= 3)) {
       const [from, to] = index.prefixRange(token.word);
       // Completions some record has as a word (the vocabulary also holds derived acronyms).
