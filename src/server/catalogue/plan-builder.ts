@@ -3,7 +3,8 @@
 // acronyms and their variants, joined neighbours, spelled-out initials).
 import { AcronymReadings, type ReadingSink } from './acronym-readings.js';
 import { ALT, ENGLISH_TERM, type InvertedIndex, OTHER_TERM, TITLE } from './inverted-index.js';
-import { ABBREVIATIONS, englishStem, EQUIVALENTS, otherStem } from './language-rules.js';
+import { europeanEquivalentTerms } from './european-words.js';
+import { ABBREVIATIONS, englishStem, otherStem } from './language-rules.js';
 import { ABBREVIATED, CAPS, CJK, DIGITS, GLUED, type Token } from './search-text.js';
 import { cognateClass, stemClass } from './word-classes.js';
 import { readInLatin } from './script-readings.js';
@@ -109,11 +110,12 @@ export class PlanBuilder implements ReadingSink {
     const cognates = index.remembered(`cognate:${token.word}`, () => cognateClass(index, token.word)).filter((t) => t !== own && !stemmed.has(t));
     this.cognates(token.word, cognates, bit);
     found ||= cognates.length > 0;
-    const full = ABBREVIATIONS[token.word] ?? EQUIVALENTS[token.word];
-    if (full) {
-      const terms = full.map((w) => index.termId(w)).filter((t) => t >= 0 && this.inFields(t, WORD_FIELDS));
+    const full = ABBREVIATIONS[token.word];
+    const generic = full ? [] : index.remembered(`equivalent:${token.word}`, () => europeanEquivalentTerms(index, token.word));
+    if (full || generic.length > 0) {
+      const terms = (full ? full.map((w) => index.termId(w)) : generic).filter((t) => t >= 0 && this.inFields(t, WORD_FIELDS));
       this.list(terms, QUALITY.abbreviation, bit, WORD_FIELDS);
-      if (terms.length > 0 && ABBREVIATIONS[token.word]) this.abbreviations |= bit;
+      if (terms.length > 0 && full) this.abbreviations |= bit;
       else if (terms.length > 0) this.equivalents |= bit;
       found ||= terms.length > 0;
     }
