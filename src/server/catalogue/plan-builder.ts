@@ -192,7 +192,7 @@ export class PlanBuilder {
   }
 
   /** Near spellings of a word (one swap of neighbours counts as one edit); of an acronym's too when written in capitals. */
-  typos(token: Token, bit: number, short = false): void {
+  typos(token: Token, bit: number, short = false, likelyOnly = false): void {
     const word = token.word;
     if (word.length < (token.flags & CAPS || short ? 3 : TYPO_MIN_LENGTH)) return;
     const fields = token.flags & CAPS ? WORD_FIELDS | ACRONYM_FIELDS : WORD_FIELDS;
@@ -204,7 +204,7 @@ export class PlanBuilder {
     const own = this.index.termId(word);
     const typed = own < 0 ? 0 : this.postings(own, ALL_FIELDS);
     const likely = near.filter((t) => this.postings(t, ALL_FIELDS) >= LIKELY_TYPO * (typed + 1));
-    const unlikely = near.filter((t) => !likely.includes(t));
+    const unlikely = likelyOnly ? [] : near.filter((t) => !likely.includes(t));
     this.list(likely, QUALITY.likelyTypo, bit, fields);
     this.list(unlikely, QUALITY.typo, bit, fields);
     // A correction's stem class counts as a stem of the word typed right: below the correction

@@ -108,7 +108,7 @@ export function planQuery(text: string, index: InvertedIndex, misspelt = false):
     // A word no record has may be misspelt, even when it also reads as initials ("Ramen");
     // so may a rare one among other words ("mas spectrometer", "MADI-TOF").
     if ((!isWord && (!isAcronym || !caps)) || (tokens.length > 1 && b.rare(token))) b.typos(token, bit);
-    else if (misspelt && !caps && token.word.length >= 3 && token.word.length <= SHORT_WORD) b.typos(token, bit, true);
+    else if (!caps && token.word.length >= 3 && token.word.length <= SHORT_WORD && (misspelt || tokens.length > 1)) b.typos(token, bit, true, !misspelt);
   });
   b.joined(tokens);
   b.alternatives.sort((x, y) => y.quality - x.quality);
