@@ -6,6 +6,7 @@ import { syllabicInitials } from './initials-match.js';
 import { ACRONYM, ALT, BODY, CONTEXT, CONTEXT_ACRONYM, ENGLISH_TERM, type InvertedIndex, OTHER_TERM, RUN, TITLE } from './inverted-index.js';
 import { ABBREVIATIONS, englishStem, EQUIVALENTS, otherStem } from './language-rules.js';
 import { ABBREVIATED, CAPS, CJK, DIGITS, GLUED, type Token } from './search-text.js';
+import { likelyCorrections, likelyVariants, termPostings } from './slips.js';
 import { cognateClass, stemClass } from './word-classes.js';
 
 /** How much a unit found by each kind of alternative counts (see ./query-plan.ts). */
@@ -19,6 +20,10 @@ export const QUALITY = {
   spelledOut: 0.8,
   cognate: 0.75,
   acronymVariant: 0.8,
+  /** A letter variant of an acronym much more used than what was typed (./slips.ts). */
+  likelyVariant: 0.85,
+  /** Another letter variant when there is a likely one. */
+  unlikelyVariant: 0.7,
   syllabic: 0.55,
   likelyTypo: 0.75,
   completion: 0.6,
@@ -41,8 +46,6 @@ const TYPO_MIN_LENGTH = 4;
 const RARE_WORD = 3;
 /** A slip of a short word is often another word ("mas" for mass): those are retried. */
 export const SHORT_WORD = 5;
-/** A near spelling this many times more used than the word typed is a likely correction. */
-const LIKELY_TYPO = 10;
 const ALL_FIELDS = WORD_FIELDS | ACRONYM_FIELDS;
 /** The stem classes of at most this many near spellings of a word are added to them. */
 const MAX_CORRECTIONS = 8;
@@ -163,8 +166,13 @@ export class PlanBuilder {
       const [from, to] = this.index.prefixRange(raw);
       for (let t = from; t < to && t < from + 64; t++) near.push(t);
     }
-    // Each variant is read as initials under its own spelling ("HLPC" as hplc).
-    for (const t of near.slice(0, MAX_VARIANTS)) this.list([t], QUALITY.acronymVariant, bits, JOINED_FIELDS, this.index.terms[t]!);
+    // Each variant is read as initials under its own spelling ("HLPC" as hplc); of a long
+    // enough acronym, a slip of a much more used one first ("qPRC" for qPCR).
+    const likely = likelyVariants(this.index, raw, near.slice(0, MAX_VARIANTS), ALL_FIELDS);
+    for (const t of near.slice(0, MAX_VARIANTS)) {
+      const quality = likely.has(t) ? QUALITY.likelyVariant : likely.size > 0 ? QUALITY.unlikelyVariant : QUALITY.acronymVariant;
+      this.list([t], quality, bits, JOINED_FIELDS, this.index.terms[t]!);
+    }
     // Word beginnings only for a string nothing else explains: they fit many names loosely.
     const syllabic = !isWord && near.length === 0 && this.syllabicAlternatives(raw, bits);
     return near.length > 0 || syllabic;
@@ -200,11 +208,8 @@ export class PlanBuilder {
     let near = this.index.termsNear(word, 1);
     if (near.length === 0 && word.length >= 8) near = this.index.termsNear(word, 2);
     near = near.filter((t) => this.inFields(t, fields));
-    // A slip of a common word is likelier than a rare word typed right ("NRM" for NMR).
-    const own = this.index.termId(word);
-    const typed = own < 0 ? 0 : this.postings(own, ALL_FIELDS);
-    const likely = near.filter((t) => this.postings(t, ALL_FIELDS) >= LIKELY_TYPO * (typed + 1));
-    const unlikely = likelyOnly ? [] : near.filter((t) => !likely.includes(t));
+    const [likely, rest] = likelyCorrections(this.index, word, near, ALL_FIELDS);
+    const unlikely = likelyOnly ? [] : rest;
     this.list(likely, QUALITY.likelyTypo, bit, fields);
     this.list(unlikely, QUALITY.typo, bit, fields);
     // A correction's stem class counts as a stem of the word typed right: below the correction
@@ -233,9 +238,7 @@ export class PlanBuilder {
   }
 
   private postings(t: number, fields: number): number {
-    let f = 0;
-    for (let x = 0; x < this.index.fields.length; x++) if (fields & (1 << x)) f += this.index.frequency(x, t);
-    return f;
+    return termPostings(this.index, t, fields);
   }
 
   /** A short word few records have, which may be a misspelling of a common one ("MADI"). */
