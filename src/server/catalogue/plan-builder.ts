@@ -6,13 +6,16 @@ import { syllabicInitials } from './initials-match.js';
 import { ACRONYM, ALT, BODY, CONTEXT, CONTEXT_ACRONYM, ENGLISH_TERM, type InvertedIndex, OTHER_TERM, RUN, TITLE } from './inverted-index.js';
 import { ABBREVIATIONS, englishStem, EQUIVALENTS, otherStem } from './language-rules.js';
 import { ABBREVIATED, CAPS, CJK, DIGITS, GLUED, type Token } from './search-text.js';
-import { likelyCorrections, likelyVariants, termPostings } from './slips.js';
+import { likelyCorrections, likelyVariants } from './slips.js';
 import { cognateClass, stemClass } from './word-classes.js';
+import { adjectivesOf, combinedSpellings, instrumentForms } from './word-forms.js';
 
 /** How much a unit found by each kind of alternative counts (see ./query-plan.ts). */
 export const QUALITY = {
   word: 1,
   joined: 0.95,
+  /** Two words joined by the first one's combining form ("thermal cycler" → thermocycler). */
+  combined: 0.85,
   acronym: 0.95,
   stem: 0.9,
   abbreviation: 0.85,
@@ -20,13 +23,14 @@ export const QUALITY = {
   spelledOut: 0.8,
   cognate: 0.75,
   acronymVariant: 0.8,
-  /** A letter variant of an acronym much more used than what was typed (./slips.ts). */
+  /** A letter variant of an acronym that is a likely slip (./slips.ts), and the others then. */
   likelyVariant: 0.85,
-  /** Another letter variant when there is a likely one. */
   unlikelyVariant: 0.7,
   syllabic: 0.55,
   likelyTypo: 0.75,
   completion: 0.6,
+  /** The same stem with another instrument or method ending ("spectroscope" → spectrometer). */
+  otherForm: 0.6,
   typo: 0.4,
   /** Word beginnings of a word in capitals where capitals say nothing: below a slip's correction. */
   shoutedSyllabic: 0.35,
@@ -42,10 +46,6 @@ const MAX_SPELLED_OUT = 6;
 /** A query's units beyond this many are searched for but not told apart (bit masks). */
 export const MAX_UNITS = 30;
 const TYPO_MIN_LENGTH = 4;
-/** A word in at most this many records' fields may be a misspelling of another. */
-const RARE_WORD = 3;
-/** A slip of a short word is often another word ("mas" for mass): those are retried. */
-export const SHORT_WORD = 5;
 const ALL_FIELDS = WORD_FIELDS | ACRONYM_FIELDS;
 /** The stem classes of at most this many near spellings of a word are added to them. */
 const MAX_CORRECTIONS = 8;
@@ -130,6 +130,10 @@ export class PlanBuilder {
     const cognates = index.remembered(`cognate:${token.word}`, () => cognateClass(index, token.word)).filter((t) => t !== own && !stemmed.has(t));
     this.cognates(token.word, cognates, bit);
     found ||= cognates.length > 0;
+    // Other forms of the word (./word-forms.ts); a word found only so may still be a slip.
+    const seen = (t: number) => t !== own && !stemmed.has(t) && !cognates.includes(t);
+    this.list(adjectivesOf(index, token.word).filter(seen), QUALITY.cognate, bit, WORD_FIELDS);
+    this.list(instrumentForms(index, token.word).filter(seen), QUALITY.otherForm, bit, WORD_FIELDS);
     const full = ABBREVIATIONS[token.word] ?? EQUIVALENTS[token.word];
     if (full) {
       const terms = full.map((w) => index.termId(w)).filter((t) => t >= 0 && this.inFields(t, WORD_FIELDS));
@@ -200,9 +204,9 @@ export class PlanBuilder {
   }
 
   /** Near spellings of a word (one swap of neighbours counts as one edit); of an acronym's too when written in capitals. */
-  typos(token: Token, bit: number, short = false, likelyOnly = false): void {
+  typos(token: Token, bit: number, short = false, likelyOnly = false): boolean {
     const word = token.word;
-    if (word.length < (token.flags & CAPS || short ? 3 : TYPO_MIN_LENGTH)) return;
+    if (word.length < (token.flags & CAPS || short ? 3 : TYPO_MIN_LENGTH)) return false;
     const fields = token.flags & CAPS ? WORD_FIELDS | ACRONYM_FIELDS : WORD_FIELDS;
     // Most slips are one edit; two are tried on a long word only when one finds nothing.
     let near = this.index.termsNear(word, 1);
@@ -217,6 +221,7 @@ export class PlanBuilder {
     const stemShare = QUALITY.stem / QUALITY.word;
     this.list(this.stemsBeyond(likely, near), QUALITY.likelyTypo * stemShare, bit, fields);
     this.list(this.stemsBeyond(unlikely, near), QUALITY.typo * stemShare, bit, fields);
+    return true;
   }
 
   /** The words of the index in `word`'s stem classes (English and other languages), remembered. */
@@ -237,21 +242,13 @@ export class PlanBuilder {
     return [...out];
   }
 
-  private postings(t: number, fields: number): number {
-    return termPostings(this.index, t, fields);
-  }
-
-  /** A short word few records have, which may be a misspelling of a common one ("MADI"). */
-  rare(token: Token): boolean {
-    const t = this.index.termId(token.word);
-    if (t < 0 || token.word.length < 3 || token.word.length > SHORT_WORD + 1 || token.flags & DIGITS) return false;
-    return this.postings(t, WORD_FIELDS) <= RARE_WORD;
-  }
 
   /** Neighbours joined ("micro probe" → microprobe), glued groups joined, the whole query as initials. */
   joined(units: readonly Token[]): void {
     for (let i = 0; i + 1 < units.length && i + 1 < MAX_UNITS; i++) {
-      this.term(units[i]!.word + units[i + 1]!.word, QUALITY.joined, (1 << i) | (1 << (i + 1)), JOINED_FIELDS);
+      const bits = (1 << i) | (1 << (i + 1));
+      this.term(units[i]!.word + units[i + 1]!.word, QUALITY.joined, bits, JOINED_FIELDS);
+      for (const w of combinedSpellings(units[i]!.word, units[i + 1]!.word)) this.term(w, QUALITY.combined, bits, JOINED_FIELDS);
     }
     let start = 0;
     for (let i = 1; i <= units.length; i++) {

@@ -10,7 +10,8 @@
 // form, a completion and a typo, and an exact acronym a word that merely starts with it.
 // Each unit weighs by the rarity of what it matches (an inverse document frequency).
 import type { InvertedIndex } from './inverted-index.js';
-import { type Alternative, LONGEST_LOWER_CASE_ACRONYM, MAX_UNITS, PlanBuilder, QUALITY, type QueryPlan, SHORT_WORD, WORD_FIELDS } from './plan-builder.js';
+import { type Alternative, LONGEST_LOWER_CASE_ACRONYM, MAX_UNITS, PlanBuilder, QUALITY, type QueryPlan, WORD_FIELDS } from './plan-builder.js';
+import { rareWord, SHORT_WORD } from './slips.js';
 import { CAPS, DIGITS, prepareText, STOP, type Token } from './search-text.js';
 import { splitCompounds } from './compounds.js';
 
@@ -107,8 +108,10 @@ export function planQuery(text: string, index: InvertedIndex, misspelt = false):
     const isAcronym = (caps || !isWord || token.raw.length <= LONGEST_LOWER_CASE_ACRONYM) && b.acronym(token.raw, bit, caps, isWord);
     // A word no record has may be misspelt, even when it also reads as initials ("Ramen");
     // so may a rare one among other words ("mas spectrometer", "MADI-TOF").
-    if ((!isWord && (!isAcronym || !caps)) || (tokens.length > 1 && b.rare(token))) b.typos(token, bit);
-    else if (!caps && token.word.length >= 3 && token.word.length <= SHORT_WORD && (misspelt || tokens.length > 1)) b.typos(token, bit, true, !misspelt);
+    const tried = ((!isWord && (!isAcronym || !caps)) || (tokens.length > 1 && rareWord(index, token, WORD_FIELDS))) && b.typos(token, bit);
+    // Any short word may be a slip: among other words, of a much commoner one below the word as
+    // written (they decide by which reading they fit; "mas spectrometer"); on a second try, of any.
+    if (!tried && !caps && token.word.length >= 3 && token.word.length <= SHORT_WORD && (misspelt || tokens.length > 1)) b.typos(token, bit, true, !misspelt);
   });
   b.joined(tokens);
   b.alternatives.sort((x, y) => y.quality - x.quality);

@@ -3,11 +3,24 @@
 // than what was typed (test/search-slips.test.ts).
 import { oneSwapApart } from './edit-distance.js';
 import type { InvertedIndex } from './inverted-index.js';
+import { DIGITS, type Token } from './search-text.js';
 
 /** A near spelling this many times more used than the word typed is a likely correction. */
 export const LIKELY_TYPO = 10;
 /** An acronym's letter variants are told apart by use from this length ("qPRC" for qPCR); shorter ones are too often other acronyms. */
 export const MIN_SLIP_ACRONYM = 4;
+
+/** A word in at most this many records' fields may be a misspelling of another. */
+const RARE_WORD = 3;
+/** A slip of a short word is often another word ("mas" for mass). */
+export const SHORT_WORD = 5;
+
+/** A short word few records have in `fields`, which may be a misspelling of a common one ("MADI"). */
+export function rareWord(index: InvertedIndex, token: Token, fields: number): boolean {
+  const t = index.termId(token.word);
+  if (t < 0 || token.word.length < 3 || token.word.length > SHORT_WORD + 1 || token.flags & DIGITS) return false;
+  return termPostings(index, t, fields) <= RARE_WORD;
+}
 
 /** Postings of term `t` over the fields in the bit set `fields`. */
 export function termPostings(index: InvertedIndex, t: number, fields: number): number {
