@@ -22,6 +22,13 @@ export const STOP_WORDS: ReadonlySet<string> = new Set([
   'degli', 'dell', 'per', 'il', 'lo', 'i',
   // Dutch, Scandinavian
   'van', 'voor', 'het', 'een', 'och', 'og', 'af', 'ved',
+  // Russian, Ukrainian, Belarusian, Bulgarian, Serbian, Kazakh (folded: й → и; "имени": named after)
+  'и', 'в', 'во', 'на', 'по', 'для', 'при', 'с', 'со', 'о', 'об', 'от', 'из', 'к', 'у', 'а', 'до', 'за', 'имени', 'им',
+  'і', 'та', 'з', 'із', 'зі', 'імені', 'ім', 'және',
+  // Greek, Armenian (և is եւ), Georgian
+  'και', 'του', 'της', 'των', 'το', 'τη', 'την', 'στο', 'στη', 'για', 'η', 'ο', 'եւ', 'და',
+  // Arabic, Persian; Hindi (folded without vowel signs: के, की, का → क; में → म; एवं → एव)
+  'و', 'في', 'من', 'در', 'और', 'एव', 'क', 'म',
 ]);
 
 /**

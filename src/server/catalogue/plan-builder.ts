@@ -9,6 +9,7 @@ import { ABBREVIATED, CAPS, CJK, DIGITS, GLUED, type Token } from './search-text
 import { likelyCorrections, likelyVariants } from './slips.js';
 import { cognateClass, stemClass } from './word-classes.js';
 import { adjectivesOf, combinedSpellings, instrumentForms } from './word-forms.js';
+import { readInLatin } from './script-readings.js';
 
 /** How much a unit found by each kind of alternative counts (see ./query-plan.ts). */
 export const QUALITY = {
@@ -95,7 +96,7 @@ export class PlanBuilder {
 
   /** `shouted`: the query has no small letter, so capitals say nothing of its words. */
   constructor(
-    private readonly index: InvertedIndex,
+    readonly index: InvertedIndex,
     private readonly shouted = false,
   ) {}
 
@@ -142,6 +143,7 @@ export class PlanBuilder {
       else if (terms.length > 0) this.equivalents |= bit;
       found ||= terms.length > 0;
     }
+    found = readInLatin(this, token, bit, QUALITY.abbreviation) || found;
     if (complete || token.flags & ABBREVIATED || (!found && !(token.flags & (CAPS | DIGITS)) && token.word.length >= 3)) {
       const [from, to] = index.prefixRange(token.word);
       if (to - from > (own >= 0 ? 1 : 0)) {

@@ -1,0 +1,80 @@
+// A query word in another alphabet (Cyrillic, Greek, Armenian, Georgian) also read in Latin
+// letters (./transliterate.ts), each reading through the plan builder's usual alternatives
+// (the word, its stem class, cognates, generic-word equivalents), counted below the word as
+// typed: a record whose name is written in that alphabet still comes first. A generic word
+// of another alphabet (./script-words.ts, Devanagari and Arabic script too) also matches the
+// English words it means and their equivalents, weighed like an EQUIVALENTS word.
+import { ALT, BODY, CONTEXT, TITLE } from './inverted-index.js';
+import { canonicalSpelling, EQUIVALENTS } from './language-rules.js';
+import type { PlanBuilder } from './plan-builder.js';
+import { scriptWordMeaning } from './script-words.js';
+import { ABBREVIATED, CJK, type Token } from './search-text.js';
+import { latinReadings } from './transliterate.js';
+
+/** How much an alternative found through a Latin reading counts of what it would for a word typed in Latin. */
+export const TRANSLITERATED = 0.9;
+/** A reading no index word has or begins is read by its longest beginning of at least this many letters. */
+const MIN_BEGINNING = 5;
+/** Quality of such a beginning, as a completion's. */
+const BEGINNING = 0.6;
+const LATIN = /^[a-z0-9]*$/;
+const WORD_FIELDS = (1 << TITLE) | (1 << ALT) | (1 << CONTEXT) | (1 << BODY);
+
+/**
+ * Adds the alternatives of `token`'s Latin readings and generic meaning to `b`, the meaning at
+ * `equivalent` (an EQUIVALENTS word's quality); true when any was found.
+ */
+export function readInLatin(b: PlanBuilder, token: Token, bit: number, equivalent: number): boolean {
+  if (token.flags & CJK || LATIN.test(token.word)) return false;
+  const readings = latinReadings(token.word);
+  let found = meaning(b, scriptWordMeaning(token.word, null), bit, equivalent);
+  if (readings.length === 0) return found;
+  const start = b.alternatives.length;
+  // A reading that happens to be an abbreviation ("med") is not weighed as one typed.
+  const abbreviations = b.abbreviations;
+  for (const r of readings) {
+    const word = canonicalSpelling(r.word);
+    found = b.words({ word, raw: word, flags: token.flags & ABBREVIATED }, bit, r.beginning) || found;
+  }
+  if (!found) found = longestBeginning(b, readings.map((r) => canonicalSpelling(r.word)), bit);
+  b.abbreviations = abbreviations;
+  for (let i = start; i < b.alternatives.length; i++) b.alternatives[i]!.quality *= TRANSLITERATED;
+  // Generic words' meanings count as equivalents do, not scaled: a translation, not a spelling.
+  return meaning(b, scriptWordMeaning(token.word, readings[0]!.word), bit, equivalent) || found;
+}
+
+/** The English words `english` and their equivalents, as a generic word's (EQUIVALENTS). */
+function meaning(b: PlanBuilder, english: readonly string[] | undefined, bit: number, quality: number): boolean {
+  if (!english) return false;
+  const words = new Set(english.flatMap((w) => [w, ...(EQUIVALENTS[w] ?? [])]));
+  const terms = [...words].map((w) => b.index.termId(w)).filter((t) => t >= 0);
+  b.list(terms, quality, bit, WORD_FIELDS);
+  if (terms.length > 0) b.equivalents |= bit;
+  return terms.length > 0;
+}
+
+const VOWEL = /[aeiouy]/;
+
+/**
+ * The longest beginning of a reading that begins index words, as a completion, for a language
+ * whose endings are not known here: at least MIN_BEGINNING letters, ending in a consonant
+ * before a vowel, where a root meets an ending ("modelavorman" → model…, not modela…).
+ */
+function longestBeginning(b: PlanBuilder, words: readonly string[], bit: number): boolean {
+  let best: [number, number] | null = null;
+  let length = 0;
+  for (const w of words) {
+    for (let n = w.length - 1; n >= MIN_BEGINNING && n > length; n--) {
+      if (VOWEL.test(w[n - 1]!) || !VOWEL.test(w[n]!)) continue;
+      const [from, to] = b.index.prefixRange(w.slice(0, n));
+      if (to > from) {
+        best = [from, to];
+        length = n;
+        break;
+      }
+    }
+  }
+  if (!best) return false;
+  b.alternatives.push({ terms: null, from: best[0], to: best[1], quality: BEGINNING, units: bit, fields: WORD_FIELDS, acronym: null, syllabic: false });
+  return true;
+}

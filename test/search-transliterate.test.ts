@@ -1,0 +1,96 @@
+// Query words in other alphabets read in Latin letters (src/server/catalogue/transliterate.ts),
+// and generic words of other alphabets read as the English words they mean
+// (script-words.ts, script-readings.ts): unit tests of the readings, then searches of a
+// small catalogue whose records are named in Latin letters only, with look-alike records.
+import { describe, expect, it } from 'vitest';
+import { buildSearchIndex } from '../src/server/catalogue/search-index-builder.js';
+import { fold } from '../src/server/catalogue/search-text.js';
+import { SourceRecord, toEntry } from '../src/server/catalogue/source-record.js';
+import { latinReadings } from '../src/server/catalogue/transliterate.js';
+
+const readings = (word: string) => latinReadings(fold(word)).map((r) => (r.beginning ? `${r.word}…` : r.word));
+
+describe('Latin readings of a word in another alphabet', () => {
+  it('reads Cyrillic by BGN/PCGN, an adjective in its masculine singular, and a loan as English writes it', () => {
+    expect(readings('технической')).toEqual(['tekhnicheskii', 'technical']);
+    expect(readings('физики')).toEqual(['fiziki', 'physics']);
+    expect(readings('Математический')).toEqual(['matematicheskii', 'mathematical']);
+    expect(readings('лаборатория')).toEqual(['laboratoriya', 'laboratory']);
+    expect(readings('информации')).toEqual(['informatsii', 'information']);
+    expect(readings('национальный')).toEqual(['natsionalnyi', 'national']);
+    expect(readings('центр')).toEqual(['tsentr', 'center']);
+    expect(readings('гидрологии')).toEqual(['gidrologii', 'hydrology']);
+    expect(readings('научного')).toEqual(['nauchnyi', 'nauchn']);
+  });
+
+  it('reads a name in a case ending and a place-name adjective', () => {
+    expect(readings('Соболева')).toEqual(['soboleva', 'sobolev']);
+    expect(readings('Доллежаля')).toEqual(['dollezhalya', 'dollezhal']);
+    expect(readings('Карельский')).toEqual(['karelskii', 'karelian', 'karel…']);
+  });
+
+  it('reads Ukrainian by its own scheme', () => {
+    expect(readings('Український')).toEqual(['ukrainskyy', 'ukrainian', 'ukrain…']);
+    expect(readings('Кундієва')[0]).toBe('kundiieva');
+  });
+
+  it('reads Greek as English borrowed it, Armenian and Georgian by their usual schemes', () => {
+    expect(readings('Φυσικής')).toEqual(['physikes']);
+    expect(readings('Ινστιτούτο')).toEqual(['instituto']);
+    expect(readings('Ինստիտուտ')).toEqual(['institut']);
+    expect(readings('Ֆիզիկայի')).toEqual(['fizikayi', 'physikayi']);
+    expect(readings('ინსტიტუტი')).toEqual(['instituti']);
+  });
+
+  it('reads no word of Latin, CJK, Devanagari or Arabic script', () => {
+    for (const w of ['institute', 'institut', '研究所', 'संस्थान', 'معهد', 'UMR8223']) expect(readings(w)).toEqual([]);
+  });
+});
+
+const lab = (label: string, synonyms: string[] = []) => ({ kind: 'laboratory' as const, label, synonyms });
+const RECORDS = [
+  lab('Karelian Research Centre'),
+  lab('Kola Science Centre'),
+  lab('Federal Rostov Agrarian Research Centre'),
+  lab('All-Russian Scientific Research Institute of Technical Physics'),
+  lab('All-Russian Scientific Research Institute of Canned Food Technology'),
+  lab('Institute of Technical Chemistry'),
+  lab('Sobolev Institute of Mathematics'),
+  lab('Steklov Mathematical Institute'),
+  lab('Institute of Mathematics and Informatics'),
+  lab('Institute of Physics'),
+  lab('Institute of Chemistry'),
+  lab('National Centre for Scientific Research Demokritos'),
+  lab('National Centre for Marine Research'),
+  lab('Central Research Institute for Dryland Agriculture'),
+  lab('Central Library of Agriculture'),
+  lab('National Research Institute of Astronomy and Geophysics'),
+  lab('National Museum of Geophysics'),
+  lab('Институт технической химии'),
+];
+const index = buildSearchIndex(RECORDS.map((r, i) => toEntry(SourceRecord.parse({ sourceId: `test:${i}`, ...r }))));
+const first = (q: string) => index.search(q).hits[0]?.entry.label;
+
+describe('searching Latin names in another alphabet', () => {
+  it('finds a Russian name through its readings and the generic words', () => {
+    expect(first('Карельский научный центр')).toBe('Karelian Research Centre');
+    expect(first('Всероссийский научно-исследовательский институт технической физики')).toBe('All-Russian Scientific Research Institute of Technical Physics');
+    expect(first('Институт математики Соболева')).toBe('Sobolev Institute of Mathematics');
+    expect(first('Математический институт Стеклова')).toBe('Steklov Mathematical Institute');
+  });
+
+  it('keeps a record named in the alphabet typed first', () => {
+    expect(first('Институт технической химии')).toBe('Институт технической химии');
+  });
+
+  it('finds Greek, Armenian and Georgian names', () => {
+    expect(first('Εθνικό Κέντρο Έρευνας Δημόκριτος')).toBe('National Centre for Scientific Research Demokritos');
+    expect(first('Ֆիզիկայի Ինստիտուտ')).toBe('Institute of Physics');
+    expect(first('ფიზიკის ინსტიტუტი')).toBe('Institute of Physics');
+  });
+
+  it('reads generic words of Devanagari and Arabic script', () => {
+    expect(first('केंद्रीय शुष्क भूमि कृषि अनुसंधान संस्थान')).toBe('Central Research Institute for Dryland Agriculture');
+    expect(first('المعهد القومي لبحوث الفلك والجيوفيزيقا')).toBe('National Research Institute of Astronomy and Geophysics');
+  });
+});
