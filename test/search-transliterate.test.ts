@@ -40,6 +40,8 @@ describe('Latin readings of a word in another alphabet', () => {
     expect(readings('Ինստիտուտ')).toEqual(['institut']);
     expect(readings('Ֆիզիկայի')).toEqual(['fizikayi', 'physikayi']);
     expect(readings('ინსტიტუტი')).toEqual(['instituti']);
+    expect(readings('სახელმწიფო')[0]).toBe('sakhelmtsipho');
+    expect(readings('мемлекеттік')[0]).toBe('memlekettik');
   });
 
   it('reads no word of Latin, CJK, Devanagari or Arabic script', () => {
@@ -67,6 +69,10 @@ const RECORDS = [
   lab('National Research Institute of Astronomy and Geophysics'),
   lab('National Museum of Geophysics'),
   lab('Институт технической химии'),
+  lab('NIKIMT-Atomstroy'),
+  lab('Research Institute of Assembly Technology'),
+  lab('All-Russian Research Institute of Oil Crops', ['VNIIMK']),
+  lab('All-Russian Research Institute of Vegetable Crops'),
 ];
 const index = buildSearchIndex(RECORDS.map((r, i) => toEntry(SourceRecord.parse({ sourceId: `test:${i}`, ...r }))));
 const first = (q: string) => index.search(q).hits[0]?.entry.label;
@@ -81,6 +87,11 @@ describe('searching Latin names in another alphabet', () => {
 
   it('keeps a record named in the alphabet typed first', () => {
     expect(first('Институт технической химии')).toBe('Институт технической химии');
+  });
+
+  it('reads an acronym in capitals and the initials of a long name in Latin letters', () => {
+    expect(first('ВНИИМК')).toBe('All-Russian Research Institute of Oil Crops');
+    expect(first('Научно-исследовательский и конструкторский институт монтажной технологии')).toBe('NIKIMT-Atomstroy');
   });
 
   it('finds Greek, Armenian and Georgian names', () => {

@@ -14,6 +14,7 @@ import { type Alternative, LONGEST_LOWER_CASE_ACRONYM, MAX_UNITS, PlanBuilder, Q
 import { rareWord, SHORT_WORD } from './slips.js';
 import { CAPS, DIGITS, prepareText, STOP, type Token } from './search-text.js';
 import { splitCompounds } from './compounds.js';
+import { acronymsInLatin } from './script-readings.js';
 
 const SMALL_LETTER = /\p{Ll}/u;
 /** The least a unit weighs (one nothing matches still counts). */
@@ -114,6 +115,7 @@ export function planQuery(text: string, index: InvertedIndex, misspelt = false):
     if (!tried && !caps && token.word.length >= 3 && token.word.length <= SHORT_WORD && (misspelt || tokens.length > 1)) b.typos(token, bit, true, !misspelt);
   });
   b.joined(tokens);
+  acronymsInLatin(b, tokens, MAX_UNITS, QUALITY.spelledOut);
   b.alternatives.sort((x, y) => y.quality - x.quality);
   const weights = unitWeights(index, b.alternatives, tokens.length, b.abbreviations, b.equivalents);
   const units = tokens.map((token, i) => ({ token, weight: weights[i]! }));

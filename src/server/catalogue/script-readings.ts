@@ -8,8 +8,8 @@ import { ALT, BODY, CONTEXT, TITLE } from './inverted-index.js';
 import { canonicalSpelling, EQUIVALENTS } from './language-rules.js';
 import type { PlanBuilder } from './plan-builder.js';
 import { scriptWordMeaning } from './script-words.js';
-import { ABBREVIATED, CJK, type Token } from './search-text.js';
-import { latinReadings } from './transliterate.js';
+import { ABBREVIATED, CAPS, CJK, DIGITS, type Token } from './search-text.js';
+import { latinLetters, latinReadings } from './transliterate.js';
 
 /** How much an alternative found through a Latin reading counts of what it would for a word typed in Latin. */
 export const TRANSLITERATED = 0.9;
@@ -19,6 +19,7 @@ const MIN_BEGINNING = 5;
 const BEGINNING = 0.6;
 const LATIN = /^[a-z0-9]*$/;
 const WORD_FIELDS = (1 << TITLE) | (1 << ALT) | (1 << CONTEXT) | (1 << BODY);
+const NAME_WORD_FIELDS = (1 << TITLE) | (1 << ALT);
 
 /**
  * Adds the alternatives of `token`'s Latin readings and generic meaning to `b`, the meaning at
@@ -77,4 +78,40 @@ function longestBeginning(b: PlanBuilder, words: readonly string[], bit: number)
   if (!best) return false;
   b.alternatives.push({ terms: null, from: best[0], to: best[1], quality: BEGINNING, units: bit, fields: WORD_FIELDS, acronym: null, syllabic: false });
   return true;
+}
+
+/** A run of at most this many query words may spell out an acronym (as ./plan-builder.ts). */
+const MAX_SPELLED_OUT = 6;
+/**
+ * Runs of at least this many words: the Latin initials of a name in another language match
+ * only its own transliterated acronym, and three letters would meet unrelated ones
+ * ("Ֆիզիկայի Մոդելավորման Ինստիտուտ" is not FMI, the Friedrich Miescher Institute).
+ */
+const MIN_SPELLED_OUT = 4;
+
+/**
+ * Acronyms of other alphabets in Latin letters: a word in capitals ("ВНИИМК" → VNIIMK) and
+ * runs of four words or more of a query in another alphabet spelling out a name's acronym
+ * by their Latin initials ("Научно-Исследовательский и Конструкторский Институт Монтажной
+ * Технологии" → NIKIMT), below those read as typed.
+ */
+export function acronymsInLatin(b: PlanBuilder, units: readonly Token[], maxUnits: number, spelledOut: number): void {
+  const start = b.alternatives.length;
+  units.forEach((u, i) => {
+    const latin = u.flags & CAPS && i < maxUnits ? latinLetters(u.raw) : null;
+    if (latin) b.acronym(latin, 1 << i, true, true);
+  });
+  for (let a = 0; a < units.length && a < maxUnits; a++) {
+    let initials = '';
+    let bits = 0;
+    for (let i = a; i < units.length && i < maxUnits && i - a < MAX_SPELLED_OUT; i++) {
+      const u = units[i]!;
+      const latin = u.flags & (CAPS | DIGITS) || u.raw.length < 3 ? null : latinLetters(u.raw);
+      if (!latin) break;
+      initials += latin[0];
+      bits |= 1 << i;
+      if (i - a >= MIN_SPELLED_OUT - 1) b.term(initials, spelledOut, bits, NAME_WORD_FIELDS);
+    }
+  }
+  for (let i = start; i < b.alternatives.length; i++) b.alternatives[i]!.quality *= TRANSLITERATED;
 }

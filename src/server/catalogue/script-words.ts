@@ -88,7 +88,7 @@ const READINGS = table({
   'erovnuli': 'national',
   'sametsniero': 'scientific research',
   'kvleviti': 'research',
-  'sakhelmtsipo': 'state',
+  'sakhelmtsipho': 'state',
 }, false);
 
 /** Folded Devanagari and Arabic-script generic words. */

@@ -67,13 +67,15 @@ function letters(word: string, table: Readonly<Record<string, string>>): string 
 
 const CYRILLIC_VOWEL = /[аеиоуыэюяіїєёәөұүі]/;
 
-// Ukrainian (a word with і, ї, є or ґ) by its national scheme: г h, и y, є ie.
+// Ukrainian (a word with і, ї, є or ґ and no Kazakh letter) by its national scheme: г h, и y, є ie.
 const UKRAINIAN: Readonly<Record<string, string>> = { ...CYRILLIC, г: 'h', и: 'y', є: 'ie', ї: 'i' };
 const UKRAINIAN_WORD = /[іїєґ]/;
+/** Kazakh also writes і: a word with a letter of its own is not Ukrainian. */
+const TURKIC_WORD = /[әғқңөұүһ]/;
 
 /** Cyrillic letter by letter (BGN/PCGN); я, ю after a consonant as a, u and г as g when `loan`. */
 function cyrillicLetters(word: string, loan: boolean): string {
-  const table = !loan && UKRAINIAN_WORD.test(word) ? UKRAINIAN : CYRILLIC;
+  const table = !loan && UKRAINIAN_WORD.test(word) && !TURKIC_WORD.test(word) ? UKRAINIAN : CYRILLIC;
   let out = '';
   for (let i = 0; i < word.length; i++) {
     const c = word[i]!;
@@ -184,4 +186,13 @@ export function latinReadings(word: string): LatinReading[] {
 
 function readings(words: readonly string[]): LatinReading[] {
   return [...new Set(words.filter((w) => w.length > 0))].map((w) => ({ word: w, beginning: false }));
+}
+
+/** A word in Cyrillic, Greek, Armenian or Georgian letters letter by letter, for its initials ("ВНИИ" → vnii); null for any other. */
+export function latinLetters(word: string): string | null {
+  if (CYRILLIC_WORD.test(word)) return cyrillicLetters(word, false);
+  if (GREEK_WORD.test(word)) return letters(word, GREEK);
+  if (ARMENIAN_WORD.test(word)) return letters(word, ARMENIAN);
+  if (GEORGIAN_WORD.test(word)) return letters(word, GEORGIAN);
+  return null;
 }
