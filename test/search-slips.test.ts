@@ -5,7 +5,7 @@
 // instrument's ending against its method's.
 import { describe, expect, it } from 'vitest';
 import { buildSearchIndex } from '../src/server/catalogue/search-index-builder.js';
-import { likelyCorrections, likelyVariants } from '../src/server/catalogue/slips.js';
+import { englishShortWord, likelyCorrections, likelyVariants } from '../src/server/catalogue/slips.js';
 import { type CatalogueEntry, SourceRecord, toEntry } from '../src/server/catalogue/source-record.js';
 import { adjectivesOf, combinedSpellings, instrumentForms } from '../src/server/catalogue/word-forms.js';
 
@@ -31,6 +31,11 @@ const RECORDS: Spec[] = [
   equipment('pH meter'),
   technique('glucose assay'),
   equipment('spectrometer'),
+  equipment('telescope'),
+  technique('radial velocity measurement'),
+  lab('Radio Astronomy Station'),
+  lab('Institut de la Loi et des Sociétés'),
+  lab('Low Temperature Laboratory'),
   technique('spectroscopy'),
   technique('electrochemistry'),
   technique('electrical impedance spectroscopy'),
@@ -57,6 +62,14 @@ describe('slips.ts', () => {
     expect(likelyCorrections(index, 'mass', [mas], ~0)[0]).toEqual([]);
   });
 
+  it('only a short word of English names is read as a slip among other words', () => {
+    const token = (word: string) => ({ word, raw: word, flags: 0 });
+    expect(englishShortWord(index, token('mas'))).toBe(true);
+    expect(englishShortWord(index, token('loi'))).toBe(false);
+    expect(englishShortWord(index, token('spectrometer'))).toBe(false);
+    expect(titles('loi societes')[0]).toBe('Institut de la Loi et des Sociétés');
+  });
+
   it('an acronym of four letters or more with two neighbours swapped is a likely variant; a letter replaced is not', () => {
     const variants = ['qpcr', 'qhrc'].map((w) => index.termId(w));
     expect(variants.every((t) => t >= 0)).toBe(true);
@@ -80,9 +93,10 @@ describe('word-forms.ts', () => {
     expect(combinedSpellings('qpcr', '2')).toEqual([]);
   });
 
-  it('an instrument\'s ending reads as its method\'s and the other instruments\', for a stem of four letters or more', () => {
+  it('an instrument\'s ending reads as its method\'s and the other instruments\', for a stem of five letters or more', () => {
     expect(words(instrumentForms(index, 'spectroscope'))).toEqual(['spectrometer', 'spectrometry', 'spectroscopy']);
     expect(instrumentForms(index, 'meter')).toEqual([]);
+    expect(instrumentForms(index, 'telemetry')).toEqual([]);
   });
 });
 
@@ -100,6 +114,9 @@ describe('searches', () => {
 
   it('a combining form finds the adjective and the adjective the combining form', () => {
     expect(titles('thermocycler')[0]).toBe('thermal cycler');
+    expect(titles('thermo-cycler')[0]).toBe('thermal cycler');
+    // A word in -o standing alone is itself: "radio" is no "radial".
+    expect(titles('radio')).toEqual(['Radio Astronomy Station']);
     expect(titles('glucose meter')[0]).toBe('glucometer');
   });
 

@@ -131,10 +131,8 @@ export class PlanBuilder {
     const cognates = index.remembered(`cognate:${token.word}`, () => cognateClass(index, token.word)).filter((t) => t !== own && !stemmed.has(t));
     this.cognates(token.word, cognates, bit);
     found ||= cognates.length > 0;
-    // Other forms of the word (./word-forms.ts); a word found only so may still be a slip.
-    const seen = (t: number) => t !== own && !stemmed.has(t) && !cognates.includes(t);
-    this.list(adjectivesOf(index, token.word).filter(seen), QUALITY.cognate, bit, WORD_FIELDS);
-    this.list(instrumentForms(index, token.word).filter(seen), QUALITY.otherForm, bit, WORD_FIELDS);
+    // Its other instrument endings (./word-forms.ts); a word found only so may still be a slip.
+    this.list(instrumentForms(index, token.word).filter((t) => !stemmed.has(t) && !cognates.includes(t)), QUALITY.otherForm, bit, WORD_FIELDS);
     const full = ABBREVIATIONS[token.word] ?? EQUIVALENTS[token.word];
     if (full) {
       const terms = full.map((w) => index.termId(w)).filter((t) => t >= 0 && this.inFields(t, WORD_FIELDS));
@@ -251,6 +249,8 @@ export class PlanBuilder {
       const bits = (1 << i) | (1 << (i + 1));
       this.term(units[i]!.word + units[i + 1]!.word, QUALITY.joined, bits, JOINED_FIELDS);
       for (const w of combinedSpellings(units[i]!.word, units[i + 1]!.word)) this.term(w, QUALITY.combined, bits, JOINED_FIELDS);
+      // A combining form joined to the next word ("thermo-cycler", "thermocycler") is its adjective.
+      if (units[i + 1]!.flags & GLUED) this.list(adjectivesOf(this.index, units[i]!.word), QUALITY.cognate, 1 << i, WORD_FIELDS);
     }
     let start = 0;
     for (let i = 1; i <= units.length; i++) {

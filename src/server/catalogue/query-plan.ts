@@ -11,7 +11,7 @@
 // Each unit weighs by the rarity of what it matches (an inverse document frequency).
 import type { InvertedIndex } from './inverted-index.js';
 import { type Alternative, LONGEST_LOWER_CASE_ACRONYM, MAX_UNITS, PlanBuilder, QUALITY, type QueryPlan, WORD_FIELDS } from './plan-builder.js';
-import { rareWord, SHORT_WORD } from './slips.js';
+import { englishShortWord, rareWord, SHORT_WORD } from './slips.js';
 import { CAPS, DIGITS, prepareText, STOP, type Token } from './search-text.js';
 import { splitCompounds } from './compounds.js';
 import { acronymsInLatin } from './script-readings.js';
@@ -109,10 +109,15 @@ export function planQuery(text: string, index: InvertedIndex, misspelt = false):
     const isAcronym = (caps || !isWord || token.raw.length <= LONGEST_LOWER_CASE_ACRONYM) && b.acronym(token.raw, bit, caps, isWord);
     // A word no record has may be misspelt, even when it also reads as initials ("Ramen");
     // so may a rare one among other words ("mas spectrometer", "MADI-TOF").
-    const tried = ((!isWord && (!isAcronym || !caps)) || (tokens.length > 1 && rareWord(index, token, WORD_FIELDS))) && b.typos(token, bit);
-    // Any short word may be a slip: among other words, of a much commoner one below the word as
-    // written (they decide by which reading they fit; "mas spectrometer"); on a second try, of any.
-    if (!tried && !caps && token.word.length >= 3 && token.word.length <= SHORT_WORD && (misspelt || tokens.length > 1)) b.typos(token, bit, true, !misspelt);
+    const slip = (!isWord && (!isAcronym || !caps)) || (tokens.length > 1 && rareWord(index, token, WORD_FIELDS));
+    const tried = slip && b.typos(token, bit);
+    // Any short word may be a slip: an English one among other words, of a much commoner one,
+    // below the word as written (they decide by which reading fits; "mas spectrometer"); on a
+    // second try, of any near one.
+    const short = !caps && token.word.length >= 3 && token.word.length <= SHORT_WORD;
+    if (short && (misspelt ? !slip : !tried && tokens.length > 1 && englishShortWord(index, token))) {
+      b.typos(token, bit, true, !misspelt);
+    }
   });
   b.joined(tokens);
   acronymsInLatin(b, tokens, MAX_UNITS, QUALITY.spelledOut);

@@ -2,7 +2,7 @@
 // spellings of a word or an acronym are likely corrections, by how much more used they are
 // than what was typed (test/search-slips.test.ts).
 import { oneSwapApart } from './edit-distance.js';
-import type { InvertedIndex } from './inverted-index.js';
+import { ENGLISH_TERM, type InvertedIndex } from './inverted-index.js';
 import { DIGITS, type Token } from './search-text.js';
 
 /** A near spelling this many times more used than the word typed is a likely correction. */
@@ -20,6 +20,16 @@ export function rareWord(index: InvertedIndex, token: Token, fields: number): bo
   const t = index.termId(token.word);
   if (t < 0 || token.word.length < 3 || token.word.length > SHORT_WORD + 1 || token.flags & DIGITS) return false;
   return termPostings(index, t, fields) <= RARE_WORD;
+}
+
+/**
+ * A short word of English names, which among other words may also be a slip of a much commoner
+ * one ("mas spectrometer"); a word only other languages' names have ("loi", "sou") is not read
+ * as a slip of an English one.
+ */
+export function englishShortWord(index: InvertedIndex, token: Token): boolean {
+  const t = index.termId(token.word);
+  return t >= 0 && token.word.length >= 3 && token.word.length <= SHORT_WORD && (index.termFlags[t]! & ENGLISH_TERM) !== 0;
 }
 
 /** Postings of term `t` over the fields in the bit set `fields`. */

@@ -1,9 +1,10 @@
 // How English scientific words are formed from one another, read by the plan builder
 // (./plan-builder.ts) where a query and a record form the same idea differently
 // (test/search-word-forms.test.ts):
-//   combining forms  a stem joined in -o to the next word stands for its adjective: "thermo-"
-//                    (thermocycler, or "thermo cycler") for thermal, "electro-" for electric
-//                    and electrical, "spectro-" for spectral, "opto-" for optical; and the
+//   combining forms  a stem in -o joined to the next word (a compound split, or a hyphen)
+//                    stands for its adjective: "thermo-" (thermocycler, "thermo-cycler") for
+//                    thermal, "electro-" for electric and electrical, "opto-" for optical; a
+//                    word in -o standing alone is not read so ("Centro", "radio"); and the
 //                    adjective before a word may be the combining form joined to it ("thermal
 //                    cycler" finds thermocycler, "glucose meter" glucometer);
 //   instruments      the endings of an instrument and its method: -scope, -meter, -metre,
@@ -20,8 +21,8 @@ const MIN_STEM = 3;
 /** The endings of an instrument's name and of its method's. */
 const INSTRUMENT_ENDING = /(?:scope|scopy|meter|metre|metry|graph|graphy)$/;
 const INSTRUMENT_ENDINGS = ['scope', 'scopy', 'meter', 'metre', 'metry', 'graph', 'graphy'] as const;
-/** An instrument's stem has at least this many letters ("spectro-", "thermo-", "calori-"), so "meter" alone is not one. */
-const MIN_INSTRUMENT_STEM = 4;
+/** An instrument's stem has at least this many letters ("spectro-", "calori-"): "meter" alone is none, and "tele-" (telescope, telemetry) too short to say. */
+const MIN_INSTRUMENT_STEM = 5;
 
 /** The adjectives of the index a combining form in -o stands for ("thermo" → thermal, thermic). */
 export function adjectivesOf(index: InvertedIndex, word: string): number[] {
