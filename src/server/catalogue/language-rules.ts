@@ -22,6 +22,8 @@ export const STOP_WORDS: ReadonlySet<string> = new Set([
   'degli', 'dell', 'per', 'il', 'lo', 'i',
   // Dutch, Scandinavian
   'van', 'voor', 'het', 'een', 'och', 'og', 'af', 'ved',
+  // Slavic, Baltic, Hungarian, Finnish and Estonian, Romanian, Turkish and Azerbaijani
+  'za', 'dla', 'oraz', 'pri', 'ter', 'ir', 'es', 'ja', 'pentru', 've',
   // Russian, Ukrainian, Belarusian, Bulgarian, Serbian, Kazakh (folded: й → и; "имени": named after)
   'и', 'в', 'во', 'на', 'по', 'для', 'при', 'с', 'со', 'о', 'об', 'от', 'из', 'к', 'у', 'а', 'до', 'за', 'имени', 'им',
   'і', 'та', 'з', 'із', 'зі', 'імені', 'ім', 'және',

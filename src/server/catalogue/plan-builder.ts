@@ -4,7 +4,8 @@
 import { MAX_ACRONYM, MIN_ACRONYM } from './acronyms.js';
 import { syllabicInitials } from './initials-match.js';
 import { ACRONYM, ALT, BODY, CONTEXT, CONTEXT_ACRONYM, ENGLISH_TERM, type InvertedIndex, OTHER_TERM, RUN, TITLE } from './inverted-index.js';
-import { ABBREVIATIONS, englishStem, EQUIVALENTS, otherStem } from './language-rules.js';
+import { europeanEquivalentTerms } from './european-words.js';
+import { ABBREVIATIONS, englishStem, otherStem } from './language-rules.js';
 import { ABBREVIATED, CAPS, CJK, DIGITS, GLUED, type Token } from './search-text.js';
 import { likelyCorrections, likelyVariants } from './slips.js';
 import { cognateClass, stemClass } from './word-classes.js';
@@ -133,11 +134,12 @@ export class PlanBuilder {
     found ||= cognates.length > 0;
     // Its other instrument endings (./word-forms.ts); a word found only so may still be a slip.
     this.list(instrumentForms(index, token.word).filter((t) => !stemmed.has(t) && !cognates.includes(t)), QUALITY.otherForm, bit, WORD_FIELDS);
-    const full = ABBREVIATIONS[token.word] ?? EQUIVALENTS[token.word];
-    if (full) {
-      const terms = full.map((w) => index.termId(w)).filter((t) => t >= 0 && this.inFields(t, WORD_FIELDS));
+    const full = ABBREVIATIONS[token.word];
+    const generic = full ? [] : index.remembered(`equivalent:${token.word}`, () => europeanEquivalentTerms(index, token.word));
+    if (full || generic.length > 0) {
+      const terms = (full ? full.map((w) => index.termId(w)) : generic).filter((t) => t >= 0 && this.inFields(t, WORD_FIELDS));
       this.list(terms, QUALITY.abbreviation, bit, WORD_FIELDS);
-      if (terms.length > 0 && ABBREVIATIONS[token.word]) this.abbreviations |= bit;
+      if (terms.length > 0 && full) this.abbreviations |= bit;
       else if (terms.length > 0) this.equivalents |= bit;
       found ||= terms.length > 0;
     }

@@ -44,13 +44,19 @@ function unitWeights(index: InvertedIndex, alternatives: readonly Alternative[],
   const commonest = new Array<number>(count).fill(0);
   const generic = new Array<number>(count).fill(MIN_WEIGHT);
   const pooled = new Array<number>(count).fill(0);
+  const translated = new Array<number>(count).fill(MIN_WEIGHT);
   for (const a of alternatives) {
     if (a.terms !== null && a.terms.length === 0) continue; // read in names only (./plan-builder.ts)
     const f = postings(index, a);
     if (a.units & equivalents && a.terms !== null && a.fields === WORD_FIELDS && a.quality >= QUALITY.abbreviation) {
       const most = Math.max(...a.terms.map((t) => postings(index, { ...a, terms: [t] })));
       for (let u = 0; u < count && u < MAX_UNITS; u++) if (a.units & (1 << u) && most > commonest[u]!) commonest[u] = most;
-      if (a.quality === QUALITY.abbreviation) continue;
+      if (a.quality === QUALITY.abbreviation) {
+        // A word no record has, read only by its translations ("fiziku": physics), weighs what they do.
+        const w = a.quality * Math.log(1 + n / (1 + Math.min(f, n))) + MIN_WEIGHT;
+        for (let u = 0; u < count && u < MAX_UNITS; u++) if (a.units & (1 << u) && w > translated[u]!) translated[u] = w;
+        continue;
+      }
     }
     if (a.units & abbreviations) {
       if (a.terms !== null && a.fields === WORD_FIELDS && a.quality >= QUALITY.abbreviation) {
@@ -66,7 +72,8 @@ function unitWeights(index: InvertedIndex, alternatives: readonly Alternative[],
   for (let u = 0; u < count && u < MAX_UNITS; u++) {
     if (abbreviations & (1 << u)) weights[u] = Math.log(1 + n / (1 + Math.min(pooled[u]!, n))) + MIN_WEIGHT;
     const cap = Math.log(1 + n / (1 + Math.min(commonest[u]!, n))) + MIN_WEIGHT;
-    if (equivalents & (1 << u)) weights[u] = Math.max(weights[u]!, Math.min(generic[u]!, cap));
+    const own = generic[u]! > MIN_WEIGHT ? generic[u]! : translated[u]!;
+    if (equivalents & (1 << u)) weights[u] = Math.max(weights[u]!, Math.min(own, cap));
   }
   return weights;
 }

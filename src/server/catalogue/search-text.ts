@@ -43,8 +43,8 @@ export interface PreparedText {
   foreign: boolean;
 }
 
-const SPELLED_OUT: Record<string, string> = { ß: 'ss', æ: 'ae', œ: 'oe', ø: 'o', ł: 'l', đ: 'd', ð: 'd', þ: 'th', ı: 'i' };
-const SPELLED_OUT_PATTERN = /[ßæœøłđðþı]/g;
+const SPELLED_OUT: Record<string, string> = { ß: 'ss', æ: 'ae', œ: 'oe', ø: 'o', ł: 'l', đ: 'd', ð: 'd', þ: 'th', ı: 'i', ə: 'e' };
+const SPELLED_OUT_PATTERN = /[ßæœøłđðþıə]/g;
 
 export function fold(text: string): string {
   return text

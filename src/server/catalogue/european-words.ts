@@ -1,0 +1,143 @@
+// Generic words of research-organisation names in more European languages than EQUIVALENTS
+// (./language-rules.ts) has: Polish, Czech, Slovak, Slovene, Croatian/Serbian/Bosnian, Hungarian,
+// Lithuanian, Latvian, Estonian, Finnish, the Nordic languages, Romanian, Turkish, Azerbaijani
+// and Catalan, plus the subject words such names are made of (physics, chemistry, agriculture,
+// medicine, forestry, mining, energy, environment). Each group is one meaning, its English word
+// first; a group whose English word has a group in EQUIVALENTS is read as one with it. Forms are
+// folded and are matched by their inflection stem (./inflections.ts), so "fiziku", "fizyki",
+// "fyziky" and "fizikos" all read as physics. This is linguistic data, never the catalogue's.
+import { inflectionStem } from './inflections.js';
+import type { InvertedIndex } from './inverted-index.js';
+import { canonicalSpelling, EQUIVALENTS } from './language-rules.js';
+
+const GROUPS: readonly (readonly string[])[] = [
+  ['institute', 'instytut', 'instytutu', 'ustav', 'ustavu', 'intezet', 'intezete', 'intezeti', 'institutt', 'instituutti', 'institutas',
+    'instituto', 'institutul', 'enstitu', 'enstitusu', 'zavod', 'zavoda', 'institut', 'instituts', 'institutet', 'instituttet'],
+  ['research', 'badan', 'badawczy', 'badawcze', 'badawczo', 'vyzkum', 'vyzkumny', 'vyzkumna', 'vyzkumu', 'vyskum', 'vyskumny', 'vyskumu',
+    'raziskave', 'raziskovalni', 'istrazivanje', 'istrazivacki', 'istrazivanja', 'kutato', 'kutatas', 'kutatasi', 'kutatointezet',
+    'tyrimu', 'tyrimo', 'tyrimas', 'petijumu', 'petniecibas', 'uuringute', 'uurimis', 'tutkimus', 'tutkimuksen', 'forskning',
+    'forsknings', 'rannsokna', 'cercetare', 'cercetari', 'arastirma', 'arastirmalari', 'tedqiqat', 'tedqiqatlar', 'recerca', 'recerques',
+    'investigacio'],
+  ['center', 'centrum', 'centras', 'centar', 'centra', 'centrs', 'keskus', 'keskuksen', 'kozpont', 'kozpontja', 'merkez', 'merkezi',
+    'centru', 'centrul', 'senter', 'setur', 'osrodek', 'stredisko'],
+  ['university', 'uniwersytet', 'uniwersytetu', 'univerzita', 'univerzitet', 'univerza', 'egyetem', 'egyetemi', 'universitetas',
+    'universitate', 'universitatea', 'yliopisto', 'yliopiston', 'ulikool', 'universitet', 'universitetet', 'universiteti',
+    'universitesi', 'haskoli', 'universitat'],
+  ['academy', 'akademia', 'akademii', 'akademie', 'akademija', 'akademije', 'akademiya', 'akademiyasi', 'akademi', 'akademisi',
+    'akadeemia', 'akatemia', 'akademien', 'academia'],
+  ['science/sciences', 'nauk', 'nauka', 'nauki', 'nauke', 'vied', 'tudomany', 'tudomanyi', 'mokslu', 'mokslo', 'mokslas',
+    'zinatnu', 'zinatnes', 'teaduste', 'teadus', 'tiede', 'tieteiden', 'vetenskap', 'vetenskaps', 'videnskab', 'videnskabernes',
+    'vitenskap', 'elmler', 'elmleri', 'bilim', 'bilimler', 'bilimleri', 'stiinte', 'stiintelor', 'znanosti', 'znanost',
+    'ciencies'],
+  ['scientific', 'naukowy', 'naukowe', 'vedecky', 'vedecke', 'vedeckych', 'tudomanyos', 'mokslinis', 'moksliniu', 'zinatniskais',
+    'tieteellinen', 'vetenskaplig', 'videnskabelig', 'vitenskapelig', 'elmi', 'bilimsel', 'stiintific', 'znanstveni', 'naucni',
+    'naucno', 'cientific', 'scientifique', 'wissenschaftlich', 'wissenschaftliche', 'cientifico', 'scientifico', 'wetenschappelijk'],
+  ['national', 'narodowy', 'narodowe', 'narodni', 'narodny', 'nemzeti', 'nacionalinis', 'nacionala', 'nacionalni', 'rahvuslik',
+    'kansallinen', 'nasjonal', 'nationell', 'milli', 'ulusal'],
+  ['central', 'centralny', 'centralna', 'centralni', 'ustredni', 'hlavni', 'glowny', 'glowna', 'kozponti', 'centrinis', 'centralais',
+    'sentral', 'centrale', 'zentral', 'zentrale', 'centraal'],
+  ['state', 'panstwowy', 'panstwowe', 'statni', 'statny', 'allami', 'valstybinis', 'riiklik', 'valtion', 'statlig', 'statens',
+    'devlet', 'dovlet', 'estatal', 'staatlich', 'staatliche', 'statale', 'estadual'],
+  ['agriculture/agricultural', 'rolnictwa', 'rolnictwo', 'rolniczy', 'zemedelsky', 'zemedelstvi', 'polnohospodarsky',
+    'polnohospodarstva', 'kmetijski', 'kmetijstvo', 'poljoprivreda', 'poljoprivredni', 'mezogazdasagi', 'mezogazdasag',
+    'lauksaimniecibas', 'pollumajandus', 'maatalous', 'maatalouden', 'landbruk', 'jordbruk', 'jordbrugs', 'landbrug', 'tarim',
+    'tarimsal', 'agricultura', 'agricola', 'agricole', 'agraria', 'agrario', 'landwirtschaft', 'landwirtschaftliche', 'landbouw'],
+  ['physics', 'fizyka', 'fizyki', 'fyzika', 'fyziky', 'fizika', 'fiziku', 'fizike', 'fizikai', 'fizikos', 'fizikas', 'fuusika',
+    'fysiikka', 'fysiikan', 'fysikk', 'fysik', 'fizik', 'fizigi', 'physik', 'physique', 'fisica', 'fysica'],
+  ['physical', 'fizyczny', 'fizycznej', 'fyzikalni', 'fizikalni', 'fizinis', 'fiziniu', 'fysikalisch', 'physikalische', 'fisico'],
+  ['chemistry', 'chemia', 'chemii', 'chemie', 'kemija', 'kemije', 'kemia', 'kemiai', 'chemijos', 'kimija', 'kimya', 'kemi', 'kjemi',
+    'keemia', 'chimie', 'chimica', 'quimica'],
+  ['medicine', 'medycyny', 'medycyna', 'lekarstvi', 'medicina', 'orvostudomany', 'medicinos', 'medicinas', 'meditsiini',
+    'laaketiede', 'laaketieteen', 'medisin', 'medicin', 'medizin', 'geneeskunde', 'medecine'],
+  ['veterinary', 'veterinarni', 'weterynaryjny', 'weterynarii', 'weterynarvjne', 'veterinarski', 'allatorvosi', 'veterinarijos',
+    'veterinaar', 'veterinaer', 'veterinar', 'veteriner', 'veterinaria', 'veterinario', 'veterinaire', 'tierarztliche',
+    'tiermedizin', 'diergeneeskunde'],
+  ['forestry', 'lesnictwa', 'lesnictwo', 'lesnictvi', 'lesnicky', 'lesnictvo', 'gozdarstvo', 'gozdarski', 'sumarstvo', 'sumarski',
+    'sumarstva', 'erdeszeti', 'erdeszet', 'miskininkystes', 'mezsaimniecibas', 'metsandus', 'metsantutkimus', 'skogbruk', 'skovbrug',
+    'ormancilik', 'silvicultura', 'forestal', 'forestale', 'forestier', 'forstwirtschaft', 'forstliche', 'bosbouw'],
+  ['mining', 'gornictwa', 'gornictwo', 'gorniczy', 'hornictvi', 'hornicky', 'rudarstvo', 'rudarski', 'rudarstva', 'banyaszati',
+    'banyaszat', 'kasybos', 'kalnrupniecibas', 'maeandus', 'kaivos', 'bergverk', 'gruvdrift', 'madencilik', 'mineria', 'minier',
+    'miniere', 'bergbau', 'mijnbouw', 'mineraria'],
+  ['energy', 'energia', 'energie', 'energetyki', 'energetyka', 'energetiky', 'energetika', 'energetike', 'energetikos', 'energetikai',
+    'energi', 'enerji', 'energetica', 'energetique', 'enerjisi'],
+  ['environment/environmental', 'srodowiska', 'srodowisko', 'prostredi', 'zivotniho', 'okolje', 'okolja', 'okolis', 'okolisa',
+    'sredina', 'sredinu', 'kornyezet', 'kornyezeti', 'kornyezetvedelmi', 'aplinkos', 'vides', 'keskkonna', 'ymparisto', 'ympariston',
+    'miljo', 'miljoe', 'cevre', 'cevresel', 'mediu', 'mediului', 'ambiente', 'ambiental', 'environnement', 'umwelt', 'milieu'],
+  ['health', 'zdrowia', 'zdravi', 'zdravja', 'zdravlja', 'egeszseg', 'egeszsegugyi', 'sveikatos', 'veselibas', 'tervise', 'terveys',
+    'terveyden', 'helse', 'halsa', 'sundhed', 'saglik', 'sanatate', 'salud', 'saude', 'sante', 'gesundheit', 'gezondheid'],
+  ['history', 'historii', 'historie', 'dejin', 'zgodovino', 'zgodovine', 'zgodovina', 'povijest', 'povijesti', 'istorije', 'istorija',
+    'torteneti', 'tortenet', 'istorijos', 'vestures', 'ajaloo', 'historia', 'historian', 'tarih', 'tarihi', 'istorie', 'storia',
+    'histoire', 'geschichte', 'geschiedenis'],
+  ['culture/cultural', 'kultury', 'kultura', 'kulturno', 'kulturne', 'kulturni', 'kulturalny', 'kulturalis', 'kulturos',
+    'kulturas', 'kultuuri', 'kulttuuri', 'kultur', 'kultuur', 'cultura', 'culturale', 'culturel', 'culturelle'],
+  ['mathematics', 'matematyki', 'matematyka', 'matematiky', 'matematika', 'matematike', 'matematikai', 'matematikos', 'matemaatika',
+    'matematiikka', 'matematikk', 'matematik', 'matematica', 'mathematik', 'mathematiques', 'wiskunde'],
+  ['society', 'towarzystwo', 'spolecnost', 'drustvo', 'tarsasag', 'draugija', 'biedriba', 'selts', 'seura', 'selskab', 'selskap',
+    'sallskap', 'dernek', 'societate', 'societat'],
+  ['museum', 'muzeum', 'muzej', 'muzeja', 'muziejus', 'muzejs', 'muuseum', 'muze', 'muzeu', 'muzeul'],
+  ['hospital', 'szpital', 'nemocnice', 'nemocnica', 'bolnica', 'bolnisnica', 'korhaz', 'ligonine', 'slimnica', 'haigla', 'sairaala',
+    'sykehus', 'sjukhus', 'hastane', 'hastanesi', 'spital', 'spitalul'],
+  ['faculty', 'wydzial', 'fakulta', 'fakultet', 'fakulteta', 'fakultetas', 'fakultate', 'fakulteti', 'tiedekunta', 'fakulte',
+    'fakultesi', 'facultat'],
+  ['department', 'zaklad', 'katedra', 'oddelek', 'odjel', 'odsek', 'tanszek', 'osztaly', 'skyrius', 'nodala', 'osakond',
+    'avdeling', 'afdeling', 'bolum', 'bolumu', 'departament', 'departamentul'],
+  ['school', 'szkola', 'skola', 'iskola', 'mokykla', 'koulu', 'skole', 'okul', 'scoala'],
+  ['foundation', 'fundacja', 'nadace', 'nadacia', 'fundacija', 'alapitvany', 'fondas', 'sihtasutus', 'saatio', 'stiftelse',
+    'stiftelsen', 'vakif', 'fundatia', 'fundacio'],
+];
+
+/** A folded word in the form the table is keyed by: its canonical spelling, then its stem. */
+function keyOf(word: string): string {
+  return inflectionStem(canonicalSpelling(word));
+}
+
+/**
+ * Each form's key → its group's words, EQUIVALENTS' group joined. The English words of a group
+ * (its first entry, "agriculture/agricultural") are keyed as written only: "status" is not "state".
+ */
+const TABLE = new Map<string, readonly string[]>();
+/** A stem this short is no key ("stat", of statni, would catch "status"): the forms are keyed as written. */
+const MIN_STEM_KEY = 5;
+/** The other-language forms, whose inflected forms the index is searched for. */
+const INFLECTED = new Set<string>();
+for (const [english, ...forms] of GROUPS) {
+  const heads = english!.split('/').map(canonicalSpelling);
+  const others = forms.map(canonicalSpelling);
+  const all = [...new Set([...heads, ...others, ...heads.flatMap((h) => EQUIVALENTS[h] ?? [])])];
+  for (const w of heads) if (!TABLE.has(w)) TABLE.set(w, all);
+  for (const w of others) {
+    INFLECTED.add(w);
+    if (!TABLE.has(w)) TABLE.set(w, all);
+    if (keyOf(w).length >= MIN_STEM_KEY && !TABLE.has(keyOf(w))) TABLE.set(keyOf(w), all);
+  }
+  for (const w of all) if (!TABLE.has(w)) TABLE.set(w, all);
+}
+
+/** The generic words a folded word stands for (itself left out): by itself, or else by its stem. */
+export function europeanEquivalents(word: string, byStem = true): readonly string[] {
+  const stem = byStem ? inflectionStem(word) : '';
+  const group = TABLE.get(word) ?? EQUIVALENTS[word] ?? (stem.length >= MIN_STEM_KEY ? TABLE.get(stem) : undefined);
+  return group ? group.filter((w) => w !== word) : [];
+}
+
+/** At most this many index words are looked at for one stem. */
+const MAX_SCAN = 64;
+
+/**
+ * The index's words for a folded word's generic equivalents: each equivalent as written, and
+ * the index's inflected forms of the other-language ones ("institute" → instytutu, ustavu).
+ */
+export function europeanEquivalentTerms(index: InvertedIndex, word: string): number[] {
+  const out = new Set<number>();
+  const own = index.termId(word);
+  for (const w of europeanEquivalents(word)) {
+    const t = index.termId(w);
+    if (t >= 0) out.add(t);
+    const stem = inflectionStem(w);
+    if (!INFLECTED.has(w) || (stem === w && w.length < 5)) continue;
+    const [from, to] = index.prefixRange(stem);
+    for (let s = from; s < to && s < from + MAX_SCAN; s++) if (inflectionStem(index.terms[s]!) === stem) out.add(s);
+  }
+  out.delete(own);
+  return [...out];
+}
