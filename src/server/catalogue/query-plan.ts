@@ -4,7 +4,9 @@
 // neighbour or its glued group ("micro probe" → microprobe, "ESI-QTOF" → esiqtof) or read as
 // the initials of a name 0.95; a word of its English stem class 0.9; an abbreviation's full
 // words 0.85; a lower-case acronym, a spelled-out acronym, a letter variant of an acronym 0.8;
-// a cognate in another language, a likely slip of a much more used word 0.75; a completion
+// a cognate in another language, a likely slip of a much more used word, a combining form's
+// adjective 0.75 (./slips.ts, ./word-forms.ts: also two words joined by a combining form 0.85, a
+// swapped acronym 0.85 with the other variants then 0.7, another instrument ending 0.6); a completion
 // 0.6; word beginnings 0.55; another near spelling 0.4; word beginnings of a word in capitals
 // where capitals say nothing ("INSTAAR" alone) 0.35. So an exact word outranks its stemmed
 // form, a completion and a typo, and an exact acronym a word that merely starts with it.
