@@ -30,6 +30,10 @@ const RECORDS = [
   lab('Leibniz Centre for Agricultural Landscape Research', { city: 'Müncheberg', country: 'Germany' }),
   lab('Leibniz Centre for Tropical Marine Research', { city: 'Bremen', country: 'Germany' }),
   lab('Landschaft Museum', { city: 'Berlin', country: 'Germany' }),
+  lab("Laboratoire des Sciences de l'Ingénieur, de l'Informatique et de l'Imagerie", { city: 'Strasbourg', country: 'France' }),
+  lab('Laboratoire des Sciences du Climat', { city: 'Paris', country: 'France' }),
+  lab('Norwegian Defence Research Establishment', { city: 'Kjeller', country: 'Norway' }),
+  lab('Norwegian Institute for Water Research', { city: 'Oslo', country: 'Norway' }),
 ];
 const index = buildSearchIndex(RECORDS.map((r, i) => toEntry(Source.parse({ sourceId: `test:${i}`, ...r }))));
 const first = (q: string) => index.search(q).hits[0]?.entry.label;
@@ -56,6 +60,17 @@ describe('generic and subject words of more European languages', () => {
     // English words of a group are read as written only: "status" is not "state".
     expect(europeanEquivalents('state')).toContain('panstwowy');
     expect(europeanEquivalents('status')).toEqual([]);
+  });
+});
+
+describe('subject and place words of research-organisation names', () => {
+  it('reads engineering, computer science, defence and country names in other languages', () => {
+    expect(first('Engineering Science, Computer Science and Imaging Laboratory')).toBe(
+      "Laboratoire des Sciences de l'Ingénieur, de l'Informatique et de l'Imagerie",
+    );
+    expect(first('Forsvarets forskningsinstitutt')).toBe('Norwegian Defence Research Establishment');
+    expect(europeanEquivalents('nederland')).toContain('netherlands');
+    expect(europeanEquivalents('magyarorszagi')).toContain('hungary');
   });
 });
 
