@@ -71,6 +71,8 @@ describe('subject and place words of research-organisation names', () => {
     expect(first('Forsvarets forskningsinstitutt')).toBe('Norwegian Defence Research Establishment');
     expect(europeanEquivalents('nederland')).toContain('netherlands');
     expect(europeanEquivalents('magyarorszagi')).toContain('hungary');
+    expect(europeanEquivalents('miedzynarodowy')).toContain('international');
+    expect(europeanEquivalents('tecnologia')).toContain('technology');
   });
 });
 
