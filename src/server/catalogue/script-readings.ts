@@ -96,19 +96,19 @@ const MIN_SPELLED_OUT = 4;
  * Технологии" → NIKIMT), below those read as typed.
  */
 export function acronymsInLatin(b: PlanBuilder, units: readonly Token[], maxUnits: number, spelledOut: number): void {
+  const latin = units.map((u) => (u.flags & DIGITS || LATIN.test(u.raw) ? null : latinLetters(u.raw)));
+  if (latin.every((l) => l === null)) return;
   const start = b.alternatives.length;
-  units.forEach((u, i) => {
-    const latin = u.flags & CAPS && i < maxUnits ? latinLetters(u.raw) : null;
-    if (latin) b.acronym(latin, 1 << i, true, true);
+  latin.forEach((l, i) => {
+    if (l && units[i]!.flags & CAPS && i < maxUnits) b.acronym(l, 1 << i, true, true);
   });
   for (let a = 0; a < units.length && a < maxUnits; a++) {
     let initials = '';
     let bits = 0;
     for (let i = a; i < units.length && i < maxUnits && i - a < MAX_SPELLED_OUT; i++) {
-      const u = units[i]!;
-      const latin = u.flags & (CAPS | DIGITS) || u.raw.length < 3 ? null : latinLetters(u.raw);
-      if (!latin) break;
-      initials += latin[0];
+      const l = latin[i];
+      if (!l || units[i]!.flags & CAPS || units[i]!.raw.length < 3) break;
+      initials += l[0];
       bits |= 1 << i;
       if (i - a >= MIN_SPELLED_OUT - 1) b.term(initials, spelledOut, bits, NAME_WORD_FIELDS);
     }

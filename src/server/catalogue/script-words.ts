@@ -1,9 +1,10 @@
 // The generic words of organisation names in other alphabets, with the English words they
 // mean: read like EQUIVALENTS (./language-rules.ts), each English word with its own group of
 // equivalents. Words of alphabets ./transliterate.ts reads are given in their standard Latin
-// reading (an adjective in its masculine singular: "научного" → nauchnyi); Devanagari and
-// Arabic-script words as folded (./search-text.ts: Devanagari without its vowel signs, Arabic
-// without hamza and madda; "ال" and "و" are taken off the front). One word may mean two English
+// reading (an adjective in its masculine singular: "научного" → nauchnyi); Devanagari,
+// Arabic-script and Hebrew words as folded (./search-text.ts: Devanagari without its vowel
+// signs, Arabic without hamza and madda, Hebrew without points; the article and conjunction
+// written onto a word's front are taken off). One word may mean two English
 // words ("научный": scientific or research), which an EQUIVALENTS group cannot say.
 import { fold } from './search-text.js';
 
@@ -49,9 +50,19 @@ const READINGS = table({
   'vysshaya vysshii': 'higher',
   'shkola': 'school',
   'sad': 'garden',
+  'nii niii': 'research institute',
+  'ran': 'russian academy sciences',
+  'nan': 'national academy sciences',
+  'promyshlennosti promyshlennost promyshlennyi': 'industry industrial',
+  'khimii khimiya khimiyu khimiei khimiia': 'chemistry',
+  'proizvodstvennyi': 'production',
+  'ekologicheskii': 'environmental ecological',
+  'selskogo': 'agricultural',
+  'khozyaistva': 'agriculture',
   // Ukrainian
   'naukovyy naukovyi naukovo': 'scientific research science',
   'doslidnyy doslidzhen doslidzhennya doslidnytskyy': 'research',
+  'ndi': 'research institute',
   'derzhavnyy derzhavnyi': 'state',
   'ukrainskyy ukrainy ukraina': 'ukrainian ukraine',
   'medychnyy medichnyi': 'medical',
@@ -63,6 +74,8 @@ const READINGS = table({
   'ortalyghy ortalyq': 'center',
   'ulttyq': 'national',
   'memlekettik': 'state',
+  // Belarusian
+  'dasledavannyau dasledchy dasledchyi': 'research',
   // Bulgarian, Serbian
   'nauchen nauchni': 'scientific research',
   'izsledovatelski': 'research',
@@ -128,12 +141,37 @@ const FOLDED = table({
   'طبي طبية پزشکی': 'medical',
   'زراعية زراعي کشاورزی': 'agricultural',
   'تكنولوجيا فناوری': 'technology',
+  'دراسات دراسة مطالعات': 'studies',
+  'عالمي دولي بینالمللی': 'international',
+  'هندسة مهندسی': 'engineering',
+  'بيئة محیط': 'environment environmental',
+  'طاقة انرژی': 'energy',
+  'وكالة': 'agency',
+  'سازمان منظمة': 'organization',
+  'صحة صحي سلامت بهداشت': 'health',
+  'اقتصاد': 'economics economic',
+  // Hebrew
+  'מכון': 'institute',
+  'אוניברסיטה אוניברסיטת': 'university',
+  'מרכז': 'center',
+  'מחקר': 'research',
+  'לאומי לאומית': 'national',
+  'מעבדה מעבדת': 'laboratory',
+  'מדעים מדע': 'sciences science',
+  'רפואי רפואה': 'medical medicine',
+  'אקדמיה': 'academy',
+  'פקולטה': 'faculty',
+  'מחלקה מחלקת': 'department',
 }, true);
 
-const ARABIC_PREFIX = /^(وال|ال|و)(?=.{3})/;
+// Words written onto the front of another: Arabic "ال" (the), "و" (and), "لل" and "بال" (for,
+// with the); Hebrew "ה" (the),
+// "ו" (and), "ל" (to, for), "ב" (in).
+const ARABIC_PREFIX = /^(وال|بال|لل|ال|و)(?=.{3})/;
+const HEBREW_PREFIX = /^(וה|ול|ה|ו|ל|ב)(?=.{3})/;
 
 /** The English words a generic word of another alphabet means (by reading, or folded as written), if any. */
 export function scriptWordMeaning(word: string, reading: string | null): readonly string[] | undefined {
   if (reading !== null) return READINGS.get(reading);
-  return FOLDED.get(word) ?? FOLDED.get(word.replace(ARABIC_PREFIX, ''));
+  return FOLDED.get(word) ?? FOLDED.get(word.replace(ARABIC_PREFIX, '')) ?? FOLDED.get(word.replace(HEBREW_PREFIX, ''));
 }

@@ -2,7 +2,7 @@
 // name typed in its own alphabet meets the record's Latin name through the usual readings
 // (./plan-builder.ts: exact, stem, cognate, generic-word equivalents). Words arrive folded
 // (./search-text.ts: lower case, marks removed, so й → и, ё → е, ї → і, Greek without tonos).
-// A word gets up to two readings:
+// A word gets up to two readings (and a place-name adjective's stem as a word beginning):
 //  - its *standard* reading, letter by letter: Cyrillic by BGN/PCGN (х kh, ц ts, ч ch, ш sh,
 //    щ shch, ж zh, ы y, я ya, ю yu; й folds to и, so i), an adjective's ending made the
 //    masculine singular's ("научного" → nauchnyi): how a person's or place's name is written
@@ -10,10 +10,12 @@
 //    generic words have in EQUIVALENTS (./language-rules.ts);
 //  - its *loan* reading, as English writes the Greek and Latin words Russian, Ukrainian and
 //    their neighbours borrowed: endings mapped (-ический → -ical, -ика → -ics, -ия → -y,
-//    -ция → -tion, -альный → -al, -ский → -ian), kh → ch, ks → x, ts → c before e and i, k →
-//    c inside a word, and the Greek letters Russian writes otherwise (ф for φ "ph", т for θ
+//    -ция → -tion, -альный → -al, other -ный → -ic, -ский → -ian, case endings off), kh → ch
+//    (not at the start of a name: Kharkiv), ks → x, ts → c before e and i (the k English
+//    writes c is left to the cognates), and the Greek letters Russian writes otherwise (ф for φ "ph", т for θ
 //    "th", г for the rough breathing "h", и for υ "y": "физики" → physics, "теория" → theory,
-//    "гидрология" → hydrology, "системы" → systems).
+//    "гидрология" → hydrology, "системы" → systems). The readings are query-time only: nothing
+//    is added to the index.
 // Greek is read the way English borrowed it (φ ph, χ ch, θ th, υ y, η e, ου u), Armenian and
 // Georgian by their usual Latin schemes (Armenian ASCII Hübschmann–Meillet, Georgian national,
 // ფ written ph). Devanagari and Arabic script are not read: folding removes Devanagari's vowel
@@ -88,7 +90,7 @@ function cyrillicLetters(word: string, loan: boolean): string {
 }
 
 // Adjective endings (folded: й → и) after the stems that make adjectives: -ск-, -н-.
-const ADJECTIVE = /(ськ|ск|н|ов|ев)(ыи|ии|іи|ая|яя|ое|ее|ого|его|ому|ему|ым|им|ом|ем|ую|юю|ые|ие|ых|их|ыми|ими|ои|еи|ою|ею|оі|а|е|і|ы)$/;
+const ADJECTIVE = /(ськ|ск|н|ов|ев)(ыи|ии|іи|ая|яя|ое|ее|ого|его|ому|ему|ым|им|ом|ем|ую|юю|ые|ие|ых|их|ыми|ими|ои|еи|ою|ею|оі|а|е|і|ы|и|о)$/;
 const SOFT_STEM = /[кгхжшчщ]$/;
 // Noun endings of the Greek and Latin words borrowed (case endings as well), with the English ending.
 const LOAN_NOUNS: readonly (readonly [RegExp, string])[] = [
@@ -107,22 +109,33 @@ function adjective(word: string): [stem: string, lemma: string] | null {
   if (!m || m.index + m[1]!.length < MIN_STEM) return null;
   const stem = word.slice(0, m.index + m[1]!.length);
   if (m[1] === 'ов' || m[1] === 'ев') return m[2]!.length >= 2 && m[2] !== 'ом' && m[2] !== 'ым' && m[2] !== 'им' ? [stem, stem + 'ыи'] : null;
-  if (m[2]!.length === 1 && m[2] !== 'і') return null;
+  // A one-letter ending (Bulgarian, Serbian, Belarusian) only after a suffix that makes adjectives.
+  if (m[2]!.length === 1 && m[2] !== 'і' && !/(ичн|ычн|ионн|альн|ск)$/.test(stem)) return null;
   return [stem, stem + (SOFT_STEM.test(stem) ? 'ии' : 'ыи')];
 }
 
+// Kazakh endings on a borrowed word: the adjective -лық/-лік (and -дық, -тық), the plural
+// -лар/-лер (and -дар, -тар), the possessive -ы/-і after them ("экономикалық" → экономика).
+const KAZAKH_ENDING = /(лық|лік|дық|дік|тық|тік|лар|лер|дар|дер|тар|тер)(ы|і)?$/;
+
 /** The English ending of a Cyrillic word borrowed from Greek or Latin, applied; the word otherwise. */
 function loanCyrillic(word: string): [stem: string, ending: string] {
+  const kazakh = KAZAKH_ENDING.exec(word);
+  if (kazakh && kazakh.index >= MIN_STEM) word = word.slice(0, kazakh.index);
   const adj = adjective(word);
   if (adj) {
     const stem = adj[0];
-    const ical = /(ическ|ичн|ічн|іческ)$/.exec(stem);
+    const ical = /(ическ|ичн|ічн|ычн|іческ)$/.exec(stem);
     if (ical && ical.index >= 2) return [stem.slice(0, ical.index), 'ical'];
     const sk = /ь?с?ь?к$/.exec(stem);
     if (/(ськ|ск)$/.test(stem) && sk) return [stem.slice(0, sk.index), 'ian'];
     const al = /(альн|арн|ярн|ивн|ільн)$/.exec(stem);
     if (al) return [stem.slice(0, al.index), ({ альн: 'al', ільн: 'il', арн: 'ar', ярн: 'ar', ивн: 'ive' } as Record<string, string>)[al[1]!]!];
-    return [stem, ''];
+    // -ионный as its noun ("информационный" → information); any other adjective in -н- as one
+    // in -ic ("атомный" → atomic, "электронный" → electronic).
+    if (/ионн$/.test(stem)) return [stem.slice(0, -1), ''];
+    const n = /[^аеиоуыэюяі]н?н$/.exec(stem);
+    return n ? [stem.slice(0, n.index + 1), 'ic'] : [stem, ''];
   }
   for (const [pattern, ending] of LOAN_NOUNS) {
     const m = pattern.exec(word);
@@ -137,7 +150,7 @@ function loanCyrillic(word: string): [stem: string, ending: string] {
 const LOAN_RULES: readonly (readonly [RegExp, string])[] = [
   [/^fiz/, 'phys'], [/^fil(?=[oa])/, 'phil'], [/^fot/, 'phot'], [/^fon/, 'phon'], [/^fos/, 'phos'], [/^farm/, 'pharm'],
   [/^fit/, 'phyt'], [/^fen/, 'phen'], [/graf/, 'graph'], [/morf/, 'morph'], [/sfer/, 'spher'], [/trof/, 'troph'],
-  [/^psikh/, 'psych'], [/^gidr/, 'hydr'], [/^gist/, 'hist'], [/^gem(?=[ao])/, 'hem'], [/^gig/, 'hyg'], [/^gip/, 'hyp'],
+  [/^psikh/, 'psych'], [/^khim/, 'chem'], [/^poli(?=[mgtf])/, 'poly'], [/^gidr/, 'hydr'], [/^gist/, 'hist'], [/^gem(?=[ao])/, 'hem'], [/^gig/, 'hyg'], [/^gip/, 'hyp'],
   [/^giper/, 'hyper'], [/^sint/, 'synt'], [/^sist/, 'syst'], [/^sim(?=[pbm])/, 'sym'], [/^tsit/, 'cyt'], [/^tsikl/, 'cycl'],
   [/^teor/, 'theor'], [/^term/, 'therm'], [/^terap/, 'therap'], [/^matemat/, 'mathemat'], [/^metod/, 'method'],
   [/^patol/, 'pathol'], [/^antrop/, 'anthrop'], [/^etn/, 'ethn'], [/^ort(?=o)/, 'orth'], [/^ekz/, 'ex'],
