@@ -1,47 +1,19 @@
 // How each query unit may match (./query-plan.ts): the alternatives a unit stands for, with
 // their qualities, found in the index (stems, cognates, abbreviations, completions, typos,
 // acronyms and their variants, joined neighbours, spelled-out initials).
-import { MAX_ACRONYM, MIN_ACRONYM } from './acronyms.js';
-import { syllabicInitials } from './initials-match.js';
-import { ACRONYM, ALT, BODY, CONTEXT, CONTEXT_ACRONYM, ENGLISH_TERM, type InvertedIndex, OTHER_TERM, RUN, TITLE } from './inverted-index.js';
+import { AcronymReadings, type ReadingSink } from './acronym-readings.js';
+import { ALT, ENGLISH_TERM, type InvertedIndex, OTHER_TERM, TITLE } from './inverted-index.js';
 import { europeanEquivalentTerms } from './european-words.js';
 import { ABBREVIATIONS, englishStem, otherStem } from './language-rules.js';
 import { ABBREVIATED, CAPS, CJK, DIGITS, GLUED, type Token } from './search-text.js';
-import { likelyCorrections, likelyVariants } from './slips.js';
+import { likelyCorrections, termPostings } from './slips.js';
 import { cognateClass, stemClass } from './word-classes.js';
 import { adjectivesOf, combinedSpellings, instrumentForms } from './word-forms.js';
 import { readInLatin } from './script-readings.js';
 
-/** How much a unit found by each kind of alternative counts (see ./query-plan.ts). */
-export const QUALITY = {
-  word: 1,
-  joined: 0.95,
-  /** Two words joined by the first one's combining form ("thermal cycler" → thermocycler). */
-  combined: 0.85,
-  acronym: 0.95,
-  stem: 0.9,
-  abbreviation: 0.85,
-  lowerAcronym: 0.8,
-  spelledOut: 0.8,
-  cognate: 0.75,
-  acronymVariant: 0.8,
-  /** A letter variant of an acronym that is a likely slip (./slips.ts), and the others then. */
-  likelyVariant: 0.85,
-  unlikelyVariant: 0.7,
-  syllabic: 0.55,
-  likelyTypo: 0.75,
-  completion: 0.6,
-  /** The same stem with another instrument or method ending ("spectroscope" → spectrometer). */
-  otherForm: 0.6,
-  typo: 0.4,
-  /** Word beginnings of a word in capitals where capitals say nothing: below a slip's correction. */
-  shoutedSyllabic: 0.35,
-} as const;
+import { ACRONYM_FIELDS, JOINED_FIELDS, QUALITY, WORD_FIELDS } from './plan-quality.js';
 
-/** Field sets walked for each kind of alternative. */
-export const WORD_FIELDS = (1 << TITLE) | (1 << ALT) | (1 << CONTEXT) | (1 << BODY);
-export const ACRONYM_FIELDS = (1 << ACRONYM) | (1 << RUN) | (1 << CONTEXT_ACRONYM);
-const JOINED_FIELDS = (1 << TITLE) | (1 << ALT) | ACRONYM_FIELDS;
+export { ACRONYM_FIELDS, QUALITY, WORD_FIELDS };
 const NAME_WORD_FIELDS = (1 << TITLE) | (1 << ALT);
 /** A run of at most this many query words may spell out an acronym. */
 const MAX_SPELLED_OUT = 6;
@@ -51,12 +23,6 @@ const TYPO_MIN_LENGTH = 4;
 const ALL_FIELDS = WORD_FIELDS | ACRONYM_FIELDS;
 /** The stem classes of at most this many near spellings of a word are added to them. */
 const MAX_CORRECTIONS = 8;
-/** Acronyms of word beginnings (./initials-match.ts) are at most this long. */
-const MAX_SYLLABIC = 10;
-/** A word no record has is read as word beginnings from this length ("ecco" is more likely a slip). */
-const MIN_SYLLABIC = 5;
-/** At most this many letter variants of an acronym are tried. */
-const MAX_VARIANTS = 24;
 /** Acronyms typed in lower case ("hplc", "maldi") are short. */
 export const LONGEST_LOWER_CASE_ACRONYM = 5;
 
@@ -88,21 +54,29 @@ export interface QueryPlan {
   totalWeight: number;
 }
 
-export class PlanBuilder {
+export class PlanBuilder implements ReadingSink {
   readonly alternatives: Alternative[] = [];
   /** Units that are abbreviations: each weighs what its own word and its full words do together. */
   abbreviations = 0;
   /** Units with generic equivalents (EQUIVALENTS): each weighs at most what the commonest of them does. */
   equivalents = 0;
 
+  private readonly readings: AcronymReadings;
+
   /** `shouted`: the query has no small letter, so capitals say nothing of its words. */
   constructor(
     readonly index: InvertedIndex,
-    private readonly shouted = false,
-  ) {}
+    shouted = false,
+  ) {
+    this.readings = new AcronymReadings(index, this, shouted);
+  }
 
   list(terms: readonly number[], quality: number, units: number, fields: number, acronym: string | null = null, syllabic = false): void {
     if (terms.length > 0) this.alternatives.push({ terms, from: 0, to: 0, quality, units, fields, acronym, syllabic });
+  }
+
+  initialsOnly(acronym: string, quality: number, units: number): void {
+    this.alternatives.push({ terms: [], from: 0, to: 0, quality, units, fields: ACRONYM_FIELDS, acronym, syllabic: false });
   }
 
   /** The term `word` if some document has it in one of `fields`; true when one has. */
@@ -131,9 +105,9 @@ export class PlanBuilder {
     found ||= stemmed.size > 0;
     const cognates = index.remembered(`cognate:${token.word}`, () => cognateClass(index, token.word)).filter((t) => t !== own && !stemmed.has(t));
     this.cognates(token.word, cognates, bit);
-    found ||= cognates.length > 0;
     // Its other instrument endings (./word-forms.ts); a word found only so may still be a slip.
     this.list(instrumentForms(index, token.word).filter((t) => !stemmed.has(t) && !cognates.includes(t)), QUALITY.otherForm, bit, WORD_FIELDS);
+    found ||= cognates.length > 0;
     const full = ABBREVIATIONS[token.word];
     const generic = full ? [] : index.remembered(`equivalent:${token.word}`, () => europeanEquivalentTerms(index, token.word));
     if (full || generic.length > 0) {
@@ -146,7 +120,8 @@ export class PlanBuilder {
     found = readInLatin(this, token, bit, QUALITY.abbreviation) || found;
     if (complete || token.flags & ABBREVIATED || (!found && !(token.flags & (CAPS | DIGITS)) && token.word.length >= 3)) {
       const [from, to] = index.prefixRange(token.word);
-      if (to - from > (own >= 0 ? 1 : 0)) {
+      // Completions some record has as a word (the vocabulary also holds derived acronyms).
+      if (to - from > (own >= 0 ? 1 : 0) && this.postingsOver(from, to, WORD_FIELDS) > (own >= 0 ? termPostings(this.index, own, WORD_FIELDS) : 0)) {
         this.alternatives.push({ terms: null, from, to, quality: QUALITY.completion, units: bit, fields: WORD_FIELDS, acronym: null, syllabic: false });
         found = true;
       }
@@ -154,41 +129,14 @@ export class PlanBuilder {
     return found;
   }
 
-  /** A unit read as an acronym: derived acronyms equal to it, or (in capitals) close to it. */
-  acronym(raw: string, bits: number, caps: boolean, isWord: boolean): boolean {
-    if (raw.length < MIN_ACRONYM || raw.length > MAX_ACRONYM || !/^[a-z0-9]+$/.test(raw)) return false;
-    if (this.term(raw, caps ? QUALITY.acronym : QUALITY.lowerAcronym, bits, ACRONYM_FIELDS, raw)) return true;
-    // Not the initials of a whole name or of its start or end; the ranking still reads the
-    // initials inside every candidate's names ("TOF" in "MALDI time-of-flight mass spectrometry").
-    if (caps) this.alternatives.push({ terms: [], from: 0, to: 0, quality: QUALITY.acronym, units: bits, fields: ACRONYM_FIELDS, acronym: raw, syllabic: false });
-    // A word no record has, typed in capitals in a query where capitals say nothing ("INSTAAR"
-    // alone), may still be word beginnings; it is not read as a letter variant (a slip's
-    // corrections are tried instead), and words run together ("GRC IMAGES") are not read so.
-    if (!caps) return this.shouted && !isWord && (bits & (bits - 1)) === 0 && raw.length >= MIN_SYLLABIC && this.syllabicAlternatives(raw, bits, QUALITY.shoutedSyllabic);
-    if (raw.length < 3) return false;
-    // Letter variants of an acronym nobody has as typed ("MALS" for MALLS); one a record has is meant.
-    const near = [...this.index.termsNear(raw, 1)];
-    if (raw.length >= 4) {
-      const [from, to] = this.index.prefixRange(raw);
-      for (let t = from; t < to && t < from + 64; t++) near.push(t);
-    }
-    // Each variant is read as initials under its own spelling ("HLPC" as hplc); of a long
-    // enough acronym, a slip of a much more used one first ("qPRC" for qPCR).
-    const likely = likelyVariants(this.index, raw, near.slice(0, MAX_VARIANTS), ALL_FIELDS);
-    for (const t of near.slice(0, MAX_VARIANTS)) {
-      const quality = likely.has(t) ? QUALITY.likelyVariant : likely.size > 0 ? QUALITY.unlikelyVariant : QUALITY.acronymVariant;
-      this.list([t], quality, bits, JOINED_FIELDS, this.index.terms[t]!);
-    }
-    // Word beginnings only for a string nothing else explains: they fit many names loosely.
-    const syllabic = !isWord && near.length === 0 && this.syllabicAlternatives(raw, bits);
-    return near.length > 0 || syllabic;
+  /** A unit read as an acronym (./acronym-readings.ts); true when it finds something. */
+  acronym(raw: string, bits: number, caps: boolean, isWord: boolean, alone = false): boolean {
+    return this.readings.read(raw, bits, caps, isWord, alone);
   }
 
-  /** Word beginnings; those of the words that start or end a name only for one word typed ("GSO CESTA" is two names). */
-  private syllabicAlternatives(raw: string, bits: number, quality: number = QUALITY.syllabic): boolean {
-    const terms = raw.length <= MAX_SYLLABIC ? syllabicInitials(this.index, raw, (bits & (bits - 1)) === 0) : [];
-    this.list(terms, quality, bits, ACRONYM_FIELDS, raw, true);
-    return terms.length > 0;
+  /** A word in mixed case read by its capitals ("CHiMaD" as chmd); true when it finds something. */
+  capitals(letters: string, bits: number): boolean {
+    return this.readings.capitals(letters, bits, QUALITY.capitals);
   }
 
   /**
@@ -214,6 +162,7 @@ export class PlanBuilder {
     let near = this.index.termsNear(word, 1);
     if (near.length === 0 && word.length >= 8) near = this.index.termsNear(word, 2);
     near = near.filter((t) => this.inFields(t, fields));
+    // A slip of a common word is likelier than a rare word typed right ("NRM" for NMR).
     const [likely, rest] = likelyCorrections(this.index, word, near, ALL_FIELDS);
     const unlikely = likelyOnly ? [] : rest;
     this.list(likely, QUALITY.likelyTypo, bit, fields);
@@ -242,6 +191,12 @@ export class PlanBuilder {
     for (const t of near.slice(0, MAX_CORRECTIONS)) for (const s of this.stemsOf(this.index.terms[t]!)) out.add(s);
     for (const t of except) out.delete(t);
     return [...out];
+  }
+
+  private postingsOver(from: number, to: number, fields: number): number {
+    let f = 0;
+    for (let x = 0; x < this.index.fields.length; x++) if (fields & (1 << x)) f += this.index.fields[x]!.starts[to]! - this.index.fields[x]!.starts[from]!;
+    return f;
   }
 
 

@@ -16,6 +16,7 @@ import { type Alternative, LONGEST_LOWER_CASE_ACRONYM, MAX_UNITS, PlanBuilder, Q
 import { englishShortWord, rareWord, SHORT_WORD } from './slips.js';
 import { CAPS, DIGITS, prepareText, STOP, type Token } from './search-text.js';
 import { splitCompounds } from './compounds.js';
+import { mixedCaseCapitals } from './acronym-readings.js';
 import { acronymsInLatin } from './script-readings.js';
 
 const SMALL_LETTER = /\p{Ll}/u;
@@ -108,14 +109,20 @@ export function planQuery(text: string, index: InvertedIndex, misspelt = false):
   const tokens = splitCompounds(index, prepared.tokens.filter((t) => !(t.flags & STOP)), findsAlone);
   const b = new PlanBuilder(index, !SMALL_LETTER.test(text));
   const complete = lastMayBeCompleted(tokens);
+  const mixed = mixedCaseCapitals(text);
   tokens.forEach((token, i) => {
     const bit = i < MAX_UNITS ? 1 << i : 0;
     const isWord = b.words(token, bit, complete && i === tokens.length - 1);
     const caps = (token.flags & CAPS) !== 0;
     // A long lower-case word is a word ("horses"), not the initials of "higher-order Raman …";
     // one that no record has as a word may still be a record's initials ("IDEICE", or "ideice",
-    // in a query written all in capitals, where capitals say nothing).
-    const isAcronym = (caps || !isWord || token.raw.length <= LONGEST_LOWER_CASE_ACRONYM) && b.acronym(token.raw, bit, caps, isWord);
+    // in a query written all in capitals, where capitals say nothing), and so may the one word
+    // of a query in capitals ("SPRITE": split-pool recognition of interactions and tag extension).
+    const alone = tokens.length === 1 && !SMALL_LETTER.test(text);
+    const asAcronym = (caps || !isWord || alone || token.raw.length <= LONGEST_LOWER_CASE_ACRONYM) && b.acronym(token.raw, bit, caps, isWord, alone);
+    // A word in mixed case may be its capitals' initials ("CHiMaD", "DECIPHer").
+    const capitals = caps ? mixed.get(token.raw) : undefined;
+    const isAcronym = (capitals !== undefined && b.capitals(capitals, bit)) || asAcronym;
     // A word no record has may be misspelt, even when it also reads as initials ("Ramen");
     // so may a rare one among other words ("mas spectrometer", "MADI-TOF").
     const slip = (!isWord && (!isAcronym || !caps)) || (tokens.length > 1 && rareWord(index, token, WORD_FIELDS));

@@ -59,7 +59,7 @@ export function likelyCorrections(index: InvertedIndex, typed: string, near: rea
  * a variant much more used than what was typed. A letter replaced makes another acronym as
  * often as a slip, so those stay plain variants.
  */
-export function likelyVariants(index: InvertedIndex, raw: string, variants: readonly number[], fields: number): Set<number> {
+export function likelyVariants(index: InvertedIndex, raw: string, variants: readonly number[]): Set<number> {
   if (raw.length < MIN_SLIP_ACRONYM) return new Set();
   return new Set(variants.filter((t) => oneSwapApart(raw, index.terms[t]!)));
 }

@@ -1,0 +1,130 @@
+// A query unit read as an acronym (./plan-builder.ts): the derived acronyms equal to it; in
+// capitals, its initials anywhere in a candidate's names, its letter variants ("MALS" for
+// MALLS) and, for a string nothing else explains, word beginnings ("LERNA"); and the
+// derived acronyms that hold it as a run inside them (./inner-initials.ts: "LIESMARS").
+import { MAX_ACRONYM, MIN_ACRONYM } from './acronyms.js';
+import { syllabicInitials } from './initials-match.js';
+import { innerInitials } from './inner-initials.js';
+import { ACRONYM, type InvertedIndex } from './inverted-index.js';
+import { ACRONYM_FIELDS, JOINED_FIELDS, QUALITY } from './plan-quality.js';
+import { likelyVariants } from './slips.js';
+
+/** Acronyms of word beginnings (./initials-match.ts) are at most this long. */
+const MAX_SYLLABIC = 10;
+/** A word no record has is read as word beginnings from this length ("ecco" is more likely a slip). */
+const MIN_SYLLABIC = 5;
+/** At most this many letter variants of an acronym are tried. */
+const MAX_VARIANTS = 24;
+
+/** The acronym with each multiplied letter written out ("ad2m" → admm), or null. */
+export function multiplied(raw: string): string | null {
+  if (!/[2-4][a-z]/.test(raw)) return null;
+  const out = raw.replace(/([2-4])([a-z])/g, (_, n: string, letter: string) => letter.repeat(Number(n)));
+  // Another letter besides the multiplied ones: "3D" is three-dimensional, not D D D.
+  return /[0-9]/.test(out) || new Set(out).size < 2 ? null : out;
+}
+
+/**
+ * The capitals of each word written in mixed case ("CHiMaD" → chmd, "DECIPHer" → deciph), by
+ * the word folded as the query's tokens have it; only words that start with a capital and have
+ * another and a small letter.
+ */
+export function mixedCaseCapitals(text: string): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const word of text.match(/[A-Za-z]+/g) ?? []) {
+    const capitals = word.replace(/[a-z]/g, '');
+    // Small letters after a capital continue its word; a small letter first is a word's
+    // initial or a word of its own ("qPCR", "cryoSEM"), so such a word keeps all its letters.
+    if (capitals.length >= 2 && capitals.length < word.length && /^[A-Z]/.test(word)) out.set(word.toLowerCase(), capitals.toLowerCase());
+  }
+  return out;
+}
+
+/** Where the readings go: the plan's alternatives (./plan-builder.ts). */
+export interface ReadingSink {
+  /** The term `word` as an alternative if some document has it in one of `fields`; true when one has. */
+  term(word: string, quality: number, units: number, fields: number, acronym?: string | null): boolean;
+  list(terms: readonly number[], quality: number, units: number, fields: number, acronym?: string | null, syllabic?: boolean): void;
+  /** Initials read off every candidate's names, with no term of the index behind them. */
+  initialsOnly(acronym: string, quality: number, units: number): void;
+}
+
+export class AcronymReadings {
+  /** `shouted`: the query has no small letter, so capitals say nothing of its words. */
+  constructor(
+    private readonly index: InvertedIndex,
+    private readonly sink: ReadingSink,
+    private readonly shouted: boolean,
+  ) {}
+
+  /**
+   * A unit read as an acronym: derived acronyms equal to it, or (in capitals) close to it.
+   * `alone`: the only word of a query in capitals, which may be an acronym even when it is
+   * also a word ("SPRITE").
+   */
+  read(raw: string, bits: number, caps: boolean, isWord: boolean, alone = false): boolean {
+    if (raw.length < MIN_ACRONYM || raw.length > MAX_ACRONYM || !/^[a-z0-9]+$/.test(raw)) return false;
+    const sink = this.sink;
+    const exact = sink.term(raw, caps ? QUALITY.acronym : QUALITY.lowerAcronym, bits, ACRONYM_FIELDS, raw);
+    // A run from the middle of a name, a long one, or one with function words ("LIESMARS"),
+    // for an acronym in capitals or a word no record has.
+    const inner = (caps || !isWord || alone) && this.innerRuns(raw, bits);
+    // A digit multiplies the letter after it ("AD2M": Adaptation et Diversité en Milieu Marin).
+    const repeated = multiplied(raw);
+    const many = repeated !== null && this.capitals(repeated, bits, QUALITY.multiplied);
+    if (exact) return true;
+    // Not the initials of a whole name or of its start or end; the ranking still reads the
+    // initials inside every candidate's names ("TOF" in "MALDI time-of-flight mass spectrometry").
+    if (caps) sink.initialsOnly(raw, QUALITY.acronym, bits);
+    // A word no record has, typed in capitals in a query where capitals say nothing ("INSTAAR"
+    // alone), may still be word beginnings; it is not read as a letter variant (a slip's
+    // corrections are tried instead), and words run together ("GRC IMAGES") are not read so.
+    if (!caps) return inner || many || (this.shouted && !isWord && (bits & (bits - 1)) === 0 && raw.length >= MIN_SYLLABIC && this.syllabic(raw, bits, QUALITY.shoutedSyllabic));
+    if (raw.length < 3) return inner || many;
+    // Letter variants of an acronym nobody has as typed ("MALS" for MALLS); one a record has is meant.
+    const near = [...this.index.termsNear(raw, 1)];
+    if (raw.length >= 4) {
+      const [from, to] = this.index.prefixRange(raw);
+      for (let t = from; t < to && t < from + 64; t++) near.push(t);
+    }
+    // Each variant is read as initials under its own spelling ("HLPC" as hplc); of a long enough
+    // acronym, a swap of neighbours first ("qPRC" for qPCR, ./slips.ts).
+    const likely = likelyVariants(this.index, raw, near.slice(0, MAX_VARIANTS));
+    for (const t of near.slice(0, MAX_VARIANTS)) {
+      const quality = likely.has(t) ? QUALITY.likelyVariant : likely.size > 0 ? QUALITY.unlikelyVariant : QUALITY.acronymVariant;
+      sink.list([t], quality, bits, JOINED_FIELDS, this.index.terms[t]!);
+    }
+    // Word beginnings only for a string nothing else explains: they fit many names loosely.
+    const syllabic = !isWord && !inner && near.length === 0 && this.syllabic(raw, bits);
+    return inner || many || near.length > 0 || syllabic;
+  }
+
+  /**
+   * Letters an acronym is read as besides its own: the capitals of a word in mixed case
+   * ("CHiMaD": Center for Hierarchical Materials Design), the letters a digit multiplies
+   * ("L2S": Laboratoire des Signaux et Systèmes): the derived acronyms equal to them or
+   * holding them, and their initials in every candidate's names.
+   */
+  capitals(letters: string, bits: number, quality: number): boolean {
+    if (letters.length < 3 || letters.length > MAX_ACRONYM) return false;
+    const exact = this.sink.term(letters, quality, bits, ACRONYM_FIELDS, letters);
+    const inner = innerInitials(this.index, letters);
+    this.sink.list(inner, quality * QUALITY.innerRun, bits, 1 << ACRONYM, letters);
+    if (!exact) this.sink.initialsOnly(letters, quality, bits);
+    return exact || inner.length > 0;
+  }
+
+  /** Derived acronyms holding the letters as a run inside them (./inner-initials.ts). */
+  private innerRuns(raw: string, bits: number): boolean {
+    const terms = innerInitials(this.index, raw);
+    this.sink.list(terms, QUALITY.innerRun, bits, 1 << ACRONYM, raw);
+    return terms.length > 0;
+  }
+
+  /** Word beginnings; those of the words that start or end a name only for one word typed ("GSO CESTA" is two names). */
+  private syllabic(raw: string, bits: number, quality: number = QUALITY.syllabic): boolean {
+    const terms = raw.length <= MAX_SYLLABIC ? syllabicInitials(this.index, raw, (bits & (bits - 1)) === 0) : [];
+    this.sink.list(terms, quality, bits, ACRONYM_FIELDS, raw, true);
+    return terms.length > 0;
+  }
+}

@@ -1,0 +1,89 @@
+// Acronyms that do not spell a whole name or the words that start or end it: a run from the
+// middle of a name, a long run, a run with function words (src/server/catalogue/inner-initials.ts),
+// the capitals of a word in mixed case and a digit that multiplies a letter
+// (src/server/catalogue/acronym-readings.ts). The modules on their own, then searches over a
+// small catalogue of real names and the look-alikes that came first before.
+import { describe, expect, it } from 'vitest';
+import { mixedCaseCapitals, multiplied } from '../src/server/catalogue/acronym-readings.js';
+import { innerInitials } from '../src/server/catalogue/inner-initials.js';
+import { buildSearchIndex } from '../src/server/catalogue/search-index-builder.js';
+import { type CatalogueEntry, SourceRecord, toEntry } from '../src/server/catalogue/source-record.js';
+
+type Spec = Partial<SourceRecord> & { label: string; kind: SourceRecord['kind'] };
+const lab = (label: string, city = 'Paris', country = 'France'): Spec => ({ kind: 'laboratory', label, city, country });
+const technique = (label: string, synonyms: string[] = []): Spec => ({ kind: 'technique', label, synonyms });
+
+const RECORDS: Spec[] = [
+  lab('Centre for the Development and Evaluation of Complex Interventions for Public Health Improvement', 'Cardiff', 'United Kingdom'),
+  technique('direct insecticide resistance bioassay'),
+  lab('State Key Laboratory of Information Engineering in Surveying Mapping and Remote Sensing', 'Wuhan', 'China'),
+  technique('laser mass spectrometry'),
+  technique('RNA Annotation and Mapping of Promoters for the Analysis of Gene Expression assay'),
+  technique('rapid amplification of cDNA ends'),
+  lab('Institut für Energie- und Umweltforschung Heidelberg', 'Heidelberg', 'Germany'),
+  lab('Institut für Umweltforschung', 'Aachen', 'Germany'),
+  lab('Center for Hierarchical Materials Design', 'Evanston', 'United States'),
+  lab('Chimie et Matériaux Durables'),
+  lab('Adaptation et Diversité en Milieu Marin', 'Roscoff'),
+  technique('arc-discharge method'),
+  lab('Laboratoire des signaux et systèmes', 'Gif-sur-Yvette'),
+  lab('Laboratoire de Spectroscopie'),
+  technique('quantitative polymerase chain reaction'),
+  lab('Paris Cardiovascular Research Center'),
+];
+
+const entries: CatalogueEntry[] = RECORDS.map((spec, i) => toEntry(SourceRecord.parse({ sourceId: `test:${i}`, ...spec })));
+const search = buildSearchIndex(entries);
+const first = (q: string) => search.search(q).hits[0]?.entry.label;
+
+describe('the derived acronyms that hold a run of letters (inner-initials.ts)', () => {
+  const terms = (text: string) => innerInitials(search.index, text).map((t) => search.index.terms[t]);
+
+  it('finds a whole name\'s initials that hold the letters in the middle, at the start or with function words', () => {
+    // Centre · Development Evaluation Complex Interventions Public Health · Improvement; Institut
+    // für Energie- und Umweltforschung · Heidelberg.
+    expect(terms('deciph')).toContain('cdeciphi');
+    expect(terms('rampage')).toContain('rampagea');
+    expect(terms('ifeu')).toContain('ifeuuh');
+  });
+
+  it('looks for four letters or more, and never returns the letters themselves', () => {
+    expect(terms('dec')).toEqual([]);
+    expect(terms('cdeciphi')).toEqual([]);
+    expect(terms('zzzz')).toEqual([]);
+  });
+});
+
+describe('letters an acronym stands for besides its own (acronym-readings.ts)', () => {
+  it('writes out a letter a digit multiplies, but not a number with one letter', () => {
+    expect(multiplied('ad2m')).toBe('admm');
+    expect(multiplied('l2s')).toBe('lss');
+    expect(multiplied('3it')).toBe('iiit');
+    expect(multiplied('3d')).toBeNull();
+    expect(multiplied('umr8030')).toBeNull();
+    expect(multiplied('nmr')).toBeNull();
+  });
+
+  it('reads the capitals of a word in mixed case that starts with a capital', () => {
+    const capitals = mixedCaseCapitals('CHiMaD, DECIPHer and qPCR, cryoSEM, NMR, Raman');
+    expect(Object.fromEntries(capitals)).toEqual({ chimad: 'chmd', decipher: 'deciph' });
+  });
+});
+
+describe('searching by such acronyms', () => {
+  it('finds a name by a run from its middle, a long run, or a run with a function word', () => {
+    expect(first('DECIPHer')).toBe('Centre for the Development and Evaluation of Complex Interventions for Public Health Improvement');
+    expect(first('RAMPAGE')).toBe('RNA Annotation and Mapping of Promoters for the Analysis of Gene Expression assay');
+    expect(first('IFEU')).toBe('Institut für Energie- und Umweltforschung Heidelberg');
+  });
+
+  it('reads a word in mixed case by its capitals, and a digit as the letter it multiplies', () => {
+    expect(first('CHiMaD')).toBe('Center for Hierarchical Materials Design');
+    expect(first('AD2M')).toBe('Adaptation et Diversité en Milieu Marin');
+    expect(first('L2S')).toBe('Laboratoire des signaux et systèmes');
+  });
+
+  it('keeps every letter of a word whose small letter comes first', () => {
+    expect(first('qPCR')).toBe('quantitative polymerase chain reaction');
+  });
+});
