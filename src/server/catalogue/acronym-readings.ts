@@ -7,6 +7,7 @@ import { syllabicInitials } from './initials-match.js';
 import { innerInitials } from './inner-initials.js';
 import { ACRONYM, type InvertedIndex } from './inverted-index.js';
 import { ACRONYM_FIELDS, JOINED_FIELDS, QUALITY } from './plan-quality.js';
+import { likelyVariants } from './slips.js';
 
 /** Acronyms of word beginnings (./initials-match.ts) are at most this long. */
 const MAX_SYLLABIC = 10;
@@ -86,8 +87,13 @@ export class AcronymReadings {
       const [from, to] = this.index.prefixRange(raw);
       for (let t = from; t < to && t < from + 64; t++) near.push(t);
     }
-    // Each variant is read as initials under its own spelling ("HLPC" as hplc).
-    for (const t of near.slice(0, MAX_VARIANTS)) sink.list([t], QUALITY.acronymVariant, bits, JOINED_FIELDS, this.index.terms[t]!);
+    // Each variant is read as initials under its own spelling ("HLPC" as hplc); of a long enough
+    // acronym, a swap of neighbours first ("qPRC" for qPCR, ./slips.ts).
+    const likely = likelyVariants(this.index, raw, near.slice(0, MAX_VARIANTS));
+    for (const t of near.slice(0, MAX_VARIANTS)) {
+      const quality = likely.has(t) ? QUALITY.likelyVariant : likely.size > 0 ? QUALITY.unlikelyVariant : QUALITY.acronymVariant;
+      sink.list([t], quality, bits, JOINED_FIELDS, this.index.terms[t]!);
+    }
     // Word beginnings only for a string nothing else explains: they fit many names loosely.
     const syllabic = !isWord && !inner && near.length === 0 && this.syllabic(raw, bits);
     return inner || many || near.length > 0 || syllabic;

@@ -8,7 +8,7 @@
 import { europeanEquivalents, europeanEquivalentTerms } from './european-words.js';
 import { inflectionStem } from './inflections.js';
 import { cognateClass } from './word-classes.js';
-import { CAPS, DIGITS, type Token } from './search-text.js';
+import { CAPS, DIGITS, GLUED, type Token } from './search-text.js';
 import type { InvertedIndex } from './inverted-index.js';
 
 /** Only words this long are tried, and each part has at least MIN_PART letters. */
@@ -97,7 +97,8 @@ export function splitCompounds(index: InvertedIndex, tokens: readonly Token[], f
   for (const token of tokens) {
     const parts = token.flags & (CAPS | DIGITS) || token.word.length < MIN_COMPOUND || findsAlone(token) ? null : compoundParts(index, token.word);
     if (!parts) out.push(token);
-    else for (const part of parts) out.push({ word: part, raw: part, flags: token.flags });
+    // The second part is written right after the first: GLUED, as in "thermo-cycler".
+    else parts.forEach((part, i) => out.push({ word: part, raw: part, flags: i === 0 ? token.flags : token.flags | GLUED }));
   }
   return out;
 }

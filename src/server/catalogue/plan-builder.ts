@@ -6,7 +6,9 @@ import { ALT, ENGLISH_TERM, type InvertedIndex, OTHER_TERM, TITLE } from './inve
 import { europeanEquivalentTerms } from './european-words.js';
 import { ABBREVIATIONS, englishStem, otherStem } from './language-rules.js';
 import { ABBREVIATED, CAPS, CJK, DIGITS, GLUED, type Token } from './search-text.js';
+import { likelyCorrections, termPostings } from './slips.js';
 import { cognateClass, stemClass } from './word-classes.js';
+import { adjectivesOf, combinedSpellings, instrumentForms } from './word-forms.js';
 import { readInLatin } from './script-readings.js';
 
 import { ACRONYM_FIELDS, JOINED_FIELDS, QUALITY, WORD_FIELDS } from './plan-quality.js';
@@ -18,12 +20,6 @@ const MAX_SPELLED_OUT = 6;
 /** A query's units beyond this many are searched for but not told apart (bit masks). */
 export const MAX_UNITS = 30;
 const TYPO_MIN_LENGTH = 4;
-/** A word in at most this many records' fields may be a misspelling of another. */
-const RARE_WORD = 3;
-/** A slip of a short word is often another word ("mas" for mass): those are retried. */
-export const SHORT_WORD = 5;
-/** A near spelling this many times more used than the word typed is a likely correction. */
-const LIKELY_TYPO = 10;
 const ALL_FIELDS = WORD_FIELDS | ACRONYM_FIELDS;
 /** The stem classes of at most this many near spellings of a word are added to them. */
 const MAX_CORRECTIONS = 8;
@@ -109,6 +105,8 @@ export class PlanBuilder implements ReadingSink {
     found ||= stemmed.size > 0;
     const cognates = index.remembered(`cognate:${token.word}`, () => cognateClass(index, token.word)).filter((t) => t !== own && !stemmed.has(t));
     this.cognates(token.word, cognates, bit);
+    // Its other instrument endings (./word-forms.ts); a word found only so may still be a slip.
+    this.list(instrumentForms(index, token.word).filter((t) => !stemmed.has(t) && !cognates.includes(t)), QUALITY.otherForm, bit, WORD_FIELDS);
     found ||= cognates.length > 0;
     const full = ABBREVIATIONS[token.word];
     const generic = full ? [] : index.remembered(`equivalent:${token.word}`, () => europeanEquivalentTerms(index, token.word));
@@ -123,7 +121,7 @@ export class PlanBuilder implements ReadingSink {
     if (complete || token.flags & ABBREVIATED || (!found && !(token.flags & (CAPS | DIGITS)) && token.word.length >= 3)) {
       const [from, to] = index.prefixRange(token.word);
       // Completions some record has as a word (the vocabulary also holds derived acronyms).
-      if (to - from > (own >= 0 ? 1 : 0) && this.postingsOver(from, to, WORD_FIELDS) > (own >= 0 ? this.postings(own, WORD_FIELDS) : 0)) {
+      if (to - from > (own >= 0 ? 1 : 0) && this.postingsOver(from, to, WORD_FIELDS) > (own >= 0 ? termPostings(this.index, own, WORD_FIELDS) : 0)) {
         this.alternatives.push({ terms: null, from, to, quality: QUALITY.completion, units: bit, fields: WORD_FIELDS, acronym: null, syllabic: false });
         found = true;
       }
@@ -156,19 +154,17 @@ export class PlanBuilder implements ReadingSink {
   }
 
   /** Near spellings of a word (one swap of neighbours counts as one edit); of an acronym's too when written in capitals. */
-  typos(token: Token, bit: number, short = false): void {
+  typos(token: Token, bit: number, short = false, likelyOnly = false): boolean {
     const word = token.word;
-    if (word.length < (token.flags & CAPS || short ? 3 : TYPO_MIN_LENGTH)) return;
+    if (word.length < (token.flags & CAPS || short ? 3 : TYPO_MIN_LENGTH)) return false;
     const fields = token.flags & CAPS ? WORD_FIELDS | ACRONYM_FIELDS : WORD_FIELDS;
     // Most slips are one edit; two are tried on a long word only when one finds nothing.
     let near = this.index.termsNear(word, 1);
     if (near.length === 0 && word.length >= 8) near = this.index.termsNear(word, 2);
     near = near.filter((t) => this.inFields(t, fields));
     // A slip of a common word is likelier than a rare word typed right ("NRM" for NMR).
-    const own = this.index.termId(word);
-    const typed = own < 0 ? 0 : this.postings(own, ALL_FIELDS);
-    const likely = near.filter((t) => this.postings(t, ALL_FIELDS) >= LIKELY_TYPO * (typed + 1));
-    const unlikely = near.filter((t) => !likely.includes(t));
+    const [likely, rest] = likelyCorrections(this.index, word, near, ALL_FIELDS);
+    const unlikely = likelyOnly ? [] : rest;
     this.list(likely, QUALITY.likelyTypo, bit, fields);
     this.list(unlikely, QUALITY.typo, bit, fields);
     // A correction's stem class counts as a stem of the word typed right: below the correction
@@ -176,6 +172,7 @@ export class PlanBuilder implements ReadingSink {
     const stemShare = QUALITY.stem / QUALITY.word;
     this.list(this.stemsBeyond(likely, near), QUALITY.likelyTypo * stemShare, bit, fields);
     this.list(this.stemsBeyond(unlikely, near), QUALITY.typo * stemShare, bit, fields);
+    return true;
   }
 
   /** The words of the index in `word`'s stem classes (English and other languages), remembered. */
@@ -202,23 +199,15 @@ export class PlanBuilder implements ReadingSink {
     return f;
   }
 
-  private postings(t: number, fields: number): number {
-    let f = 0;
-    for (let x = 0; x < this.index.fields.length; x++) if (fields & (1 << x)) f += this.index.frequency(x, t);
-    return f;
-  }
-
-  /** A short word few records have, which may be a misspelling of a common one ("MADI"). */
-  rare(token: Token): boolean {
-    const t = this.index.termId(token.word);
-    if (t < 0 || token.word.length < 3 || token.word.length > SHORT_WORD + 1 || token.flags & DIGITS) return false;
-    return this.postings(t, WORD_FIELDS) <= RARE_WORD;
-  }
 
   /** Neighbours joined ("micro probe" → microprobe), glued groups joined, the whole query as initials. */
   joined(units: readonly Token[]): void {
     for (let i = 0; i + 1 < units.length && i + 1 < MAX_UNITS; i++) {
-      this.term(units[i]!.word + units[i + 1]!.word, QUALITY.joined, (1 << i) | (1 << (i + 1)), JOINED_FIELDS);
+      const bits = (1 << i) | (1 << (i + 1));
+      this.term(units[i]!.word + units[i + 1]!.word, QUALITY.joined, bits, JOINED_FIELDS);
+      for (const w of combinedSpellings(units[i]!.word, units[i + 1]!.word)) this.term(w, QUALITY.combined, bits, JOINED_FIELDS);
+      // A combining form joined to the next word ("thermo-cycler", "thermocycler") is its adjective.
+      if (units[i + 1]!.flags & GLUED) this.list(adjectivesOf(this.index, units[i]!.word), QUALITY.cognate, 1 << i, WORD_FIELDS);
     }
     let start = 0;
     for (let i = 1; i <= units.length; i++) {

@@ -6,6 +6,8 @@ import { ACRONYM, ALT, BODY, CONTEXT, CONTEXT_ACRONYM, RUN, TITLE } from './inve
 export const QUALITY = {
   word: 1,
   joined: 0.95,
+  /** Two words joined by the first one's combining form ("thermal cycler" → thermocycler). */
+  combined: 0.85,
   acronym: 0.95,
   stem: 0.9,
   abbreviation: 0.85,
@@ -13,6 +15,9 @@ export const QUALITY = {
   spelledOut: 0.8,
   cognate: 0.75,
   acronymVariant: 0.8,
+  /** A letter variant of an acronym that is a likely slip (./slips.ts), and the others then. */
+  likelyVariant: 0.85,
+  unlikelyVariant: 0.7,
   /** A run inside a name's initials that the index holds only within the whole name's (./inner-initials.ts). */
   innerRun: 0.8,
   /** The letters a digit multiplies ("L2S" as lss): above a letter variant of the acronym typed. */
@@ -22,6 +27,8 @@ export const QUALITY = {
   syllabic: 0.55,
   likelyTypo: 0.75,
   completion: 0.6,
+  /** The same stem with another instrument or method ending ("spectroscope" → spectrometer). */
+  otherForm: 0.6,
   typo: 0.4,
   /** Word beginnings of a word in capitals where capitals say nothing: below a slip's correction. */
   shoutedSyllabic: 0.35,

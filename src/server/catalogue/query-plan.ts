@@ -4,13 +4,16 @@
 // neighbour or its glued group ("micro probe" → microprobe, "ESI-QTOF" → esiqtof) or read as
 // the initials of a name 0.95; a word of its English stem class 0.9; an abbreviation's full
 // words 0.85; a lower-case acronym, a spelled-out acronym, a letter variant of an acronym 0.8;
-// a cognate in another language, a likely slip of a much more used word 0.75; a completion
+// a cognate in another language, a likely slip of a much more used word, a combining form's
+// adjective 0.75 (./slips.ts, ./word-forms.ts: also two words joined by a combining form 0.85, a
+// swapped acronym 0.85 with the other variants then 0.7, another instrument ending 0.6); a completion
 // 0.6; word beginnings 0.55; another near spelling 0.4; word beginnings of a word in capitals
 // where capitals say nothing ("INSTAAR" alone) 0.35. So an exact word outranks its stemmed
 // form, a completion and a typo, and an exact acronym a word that merely starts with it.
 // Each unit weighs by the rarity of what it matches (an inverse document frequency).
 import type { InvertedIndex } from './inverted-index.js';
-import { type Alternative, LONGEST_LOWER_CASE_ACRONYM, MAX_UNITS, PlanBuilder, QUALITY, type QueryPlan, SHORT_WORD, WORD_FIELDS } from './plan-builder.js';
+import { type Alternative, LONGEST_LOWER_CASE_ACRONYM, MAX_UNITS, PlanBuilder, QUALITY, type QueryPlan, WORD_FIELDS } from './plan-builder.js';
+import { englishShortWord, rareWord, SHORT_WORD } from './slips.js';
 import { CAPS, DIGITS, prepareText, STOP, type Token } from './search-text.js';
 import { splitCompounds } from './compounds.js';
 import { mixedCaseCapitals } from './acronym-readings.js';
@@ -122,8 +125,15 @@ export function planQuery(text: string, index: InvertedIndex, misspelt = false):
     const isAcronym = (capitals !== undefined && b.capitals(capitals, bit)) || asAcronym;
     // A word no record has may be misspelt, even when it also reads as initials ("Ramen");
     // so may a rare one among other words ("mas spectrometer", "MADI-TOF").
-    if ((!isWord && (!isAcronym || !caps)) || (tokens.length > 1 && b.rare(token))) b.typos(token, bit);
-    else if (misspelt && !caps && token.word.length >= 3 && token.word.length <= SHORT_WORD) b.typos(token, bit, true);
+    const slip = (!isWord && (!isAcronym || !caps)) || (tokens.length > 1 && rareWord(index, token, WORD_FIELDS));
+    const tried = slip && b.typos(token, bit);
+    // Any short word may be a slip: an English one among other words, of a much commoner one,
+    // below the word as written (they decide by which reading fits; "mas spectrometer"); on a
+    // second try, of any near one.
+    const short = !caps && token.word.length >= 3 && token.word.length <= SHORT_WORD;
+    if (short && (misspelt ? !slip : !tried && tokens.length > 1 && englishShortWord(index, token))) {
+      b.typos(token, bit, true, !misspelt);
+    }
   });
   b.joined(tokens);
   acronymsInLatin(b, tokens, MAX_UNITS, QUALITY.spelledOut);
