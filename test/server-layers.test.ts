@@ -87,6 +87,9 @@ function importCycles(edges: readonly ImportEdge[]): string[] {
   return cycles;
 }
 
+/** The house plan's size rule for a source file (issue 15). */
+const MAX_FILE_LINES = 300;
+
 describe('the layers of src/server', () => {
   const edges = importEdges('src/server');
 
@@ -112,6 +115,13 @@ describe('the layers of src/server', () => {
 
   it('no import cycle between files (of modules: type-only imports are erased)', () => {
     expect(importCycles(edges)).toEqual([]);
+  });
+
+  it('no source file (src/, both programs) is over 300 lines', () => {
+    const long = sourceFiles(path.join(REPO, 'src'))
+      .map((f) => ({ file: path.relative(REPO, f), lines: readFileSync(f, 'utf8').split('\n').length - 1 }))
+      .filter((f) => f.lines > MAX_FILE_LINES);
+    expect(long).toEqual([]);
   });
 
   it('the checks see a violation when there is one', () => {

@@ -13,7 +13,8 @@
 //    "-fu" or "-to" glued on read as the prefecture (Naganoken → nagano prefecture).
 // A Latin query gets a reading only when one of its words is such a romaji word.
 import { HAN_PLACES, PREFECTURES } from './cjk-places.js';
-import { HAN_WORDS, HANGUL_WORDS } from './han-words.js';
+import { HAN_WORDS } from './han-words.js';
+import { HANGUL_WORDS } from './hangul-words.js';
 import { foldRomaji, hangulToLatin, hasKana, isHangulSyllable, kanaToRomaji } from './kana-hangul.js';
 import { pinyinOf } from './pinyin.js';
 import { ROMAJI_WORDS } from './romaji-words.js';
