@@ -112,6 +112,17 @@ export class InvertedIndex {
     return s[t + 1]! - s[t]!;
   }
 
+  /** Postings of the terms from … to − 1 (one term: t, t + 1) over the fields in the bit set `fields`. */
+  postings(from: number, to: number, fields: number): number {
+    let n = 0;
+    for (let f = 0; f < this.fields.length; f++) {
+      if (!(fields & (1 << f))) continue;
+      const s = this.fields[f]!.starts;
+      n += s[to]! - s[from]!;
+    }
+    return n;
+  }
+
   /** Term numbers [from, to) of the terms starting with `prefix` (including `prefix` itself). */
   prefixRange(prefix: string): [from: number, to: number] {
     const terms = this.terms;

@@ -112,7 +112,7 @@ export class NameTable {
     this.keyDocs = a.keyDocs;
   }
 
-  /** The arrays, to rebuild the table elsewhere (./index-transfer.ts). */
+  /** The arrays, to rebuild the table elsewhere (indexParts/fromParts in ./search-index-builder.ts, written by ./index-file.ts). */
   get arrays(): NameArrays {
     return this.a;
   }

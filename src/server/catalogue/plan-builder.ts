@@ -6,7 +6,7 @@ import { ALT, ENGLISH_TERM, type InvertedIndex, OTHER_TERM, TITLE } from './inve
 import { europeanEquivalentTerms } from './european-words.js';
 import { ABBREVIATIONS, englishStem, otherStem } from './language-rules.js';
 import { ABBREVIATED, CAPS, CJK, DIGITS, GLUED, type Token } from './search-text.js';
-import { likelyCorrections, termPostings } from './slips.js';
+import { likelyCorrections } from './slips.js';
 import { cognateClass, stemClass } from './word-classes.js';
 import { adjectivesOf, combinedSpellings, instrumentForms } from './word-forms.js';
 import { readInLatin } from './script-readings.js';
@@ -121,7 +121,7 @@ export class PlanBuilder implements ReadingSink {
     if (complete || token.flags & ABBREVIATED || (!found && !(token.flags & (CAPS | DIGITS)) && token.word.length >= 3)) {
       const [from, to] = index.prefixRange(token.word);
       // Completions some record has as a word (the vocabulary also holds derived acronyms).
-      if (to - from > (own >= 0 ? 1 : 0) && this.postingsOver(from, to, WORD_FIELDS) > (own >= 0 ? termPostings(this.index, own, WORD_FIELDS) : 0)) {
+      if (to - from > (own >= 0 ? 1 : 0) && index.postings(from, to, WORD_FIELDS) > (own >= 0 ? index.postings(own, own + 1, WORD_FIELDS) : 0)) {
         this.alternatives.push({ terms: null, from, to, quality: QUALITY.completion, units: bit, fields: WORD_FIELDS, acronym: null, syllabic: false });
         found = true;
       }
@@ -192,13 +192,6 @@ export class PlanBuilder implements ReadingSink {
     for (const t of except) out.delete(t);
     return [...out];
   }
-
-  private postingsOver(from: number, to: number, fields: number): number {
-    let f = 0;
-    for (let x = 0; x < this.index.fields.length; x++) if (fields & (1 << x)) f += this.index.fields[x]!.starts[to]! - this.index.fields[x]!.starts[from]!;
-    return f;
-  }
-
 
   /** Neighbours joined ("micro probe" → microprobe), glued groups joined, the whole query as initials. */
   joined(units: readonly Token[]): void {

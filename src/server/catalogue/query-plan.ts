@@ -52,7 +52,8 @@ function unitWeights(index: InvertedIndex, alternatives: readonly Alternative[],
     if (a.terms !== null && a.terms.length === 0) continue; // read in names only (./plan-builder.ts)
     const f = postings(index, a);
     if (a.units & equivalents && a.terms !== null && a.fields === WORD_FIELDS && a.quality >= QUALITY.abbreviation) {
-      const most = Math.max(...a.terms.map((t) => postings(index, { ...a, terms: [t] })));
+      let most = 0;
+      for (const t of a.terms) most = Math.max(most, index.postings(t, t + 1, a.fields));
       for (let u = 0; u < count && u < MAX_UNITS; u++) if (a.units & (1 << u) && most > commonest[u]!) commonest[u] = most;
       if (a.quality === QUALITY.abbreviation) {
         // A word no record has, read only by its translations ("fiziku": physics), weighs what they do.
@@ -83,13 +84,9 @@ function unitWeights(index: InvertedIndex, alternatives: readonly Alternative[],
 
 /** Postings of an alternative over its fields (a range's are one subtraction of offsets). */
 function postings(index: InvertedIndex, a: Alternative): number {
+  if (a.terms === null) return index.postings(a.from, a.to, a.fields);
   let f = 0;
-  for (let x = 0; x < index.fields.length; x++) {
-    if (!(a.fields & (1 << x))) continue;
-    const starts = index.fields[x]!.starts;
-    if (a.terms === null) f += starts[a.to]! - starts[a.from]!;
-    else for (const t of a.terms) f += starts[t + 1]! - starts[t]!;
-  }
+  for (const t of a.terms) f += index.postings(t, t + 1, a.fields);
   return f;
 }
 
@@ -107,9 +104,12 @@ export function planQuery(text: string, index: InvertedIndex, misspelt = false):
     return scratch.alternatives.length > 0;
   };
   const tokens = splitCompounds(index, prepared.tokens.filter((t) => !(t.flags & STOP)), findsAlone);
-  const b = new PlanBuilder(index, !SMALL_LETTER.test(text));
+  // In a query with no small letter, capitals say nothing about which words are acronyms.
+  const noSmallLetter = !SMALL_LETTER.test(text);
+  const b = new PlanBuilder(index, noSmallLetter);
   const complete = lastMayBeCompleted(tokens);
   const mixed = mixedCaseCapitals(text);
+  const alone = tokens.length === 1 && noSmallLetter;
   tokens.forEach((token, i) => {
     const bit = i < MAX_UNITS ? 1 << i : 0;
     const isWord = b.words(token, bit, complete && i === tokens.length - 1);
@@ -118,7 +118,6 @@ export function planQuery(text: string, index: InvertedIndex, misspelt = false):
     // one that no record has as a word may still be a record's initials ("IDEICE", or "ideice",
     // in a query written all in capitals, where capitals say nothing), and so may the one word
     // of a query in capitals ("SPRITE": split-pool recognition of interactions and tag extension).
-    const alone = tokens.length === 1 && !SMALL_LETTER.test(text);
     const asAcronym = (caps || !isWord || alone || token.raw.length <= LONGEST_LOWER_CASE_ACRONYM) && b.acronym(token.raw, bit, caps, isWord, alone);
     // A word in mixed case may be its capitals' initials ("CHiMaD", "DECIPHer").
     const capitals = caps ? mixed.get(token.raw) : undefined;

@@ -144,7 +144,7 @@ export class RecordStore {
     return this.a.labels.length;
   }
 
-  /** The arrays, to rebuild the store elsewhere (./index-transfer.ts). */
+  /** The arrays, to rebuild the store elsewhere (indexParts/fromParts in ./search-index-builder.ts, written by ./index-file.ts). */
   get arrays(): StoreArrays {
     return this.a;
   }

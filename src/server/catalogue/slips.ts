@@ -19,7 +19,7 @@ export const SHORT_WORD = 5;
 export function rareWord(index: InvertedIndex, token: Token, fields: number): boolean {
   const t = index.termId(token.word);
   if (t < 0 || token.word.length < 3 || token.word.length > SHORT_WORD + 1 || token.flags & DIGITS) return false;
-  return termPostings(index, t, fields) <= RARE_WORD;
+  return index.postings(t, t + 1, fields) <= RARE_WORD;
 }
 
 /**
@@ -32,13 +32,6 @@ export function englishShortWord(index: InvertedIndex, token: Token): boolean {
   return t >= 0 && token.word.length >= 3 && token.word.length <= SHORT_WORD && (index.termFlags[t]! & ENGLISH_TERM) !== 0;
 }
 
-/** Postings of term `t` over the fields in the bit set `fields`. */
-export function termPostings(index: InvertedIndex, t: number, fields: number): number {
-  let f = 0;
-  for (let x = 0; x < index.fields.length; x++) if (fields & (1 << x)) f += index.frequency(x, t);
-  return f;
-}
-
 /**
  * Near spellings split into the likely corrections of `typed` (each at least LIKELY_TYPO times
  * as used as the spelling typed, counted over `fields`) and the rest. A slip of a common word is
@@ -46,10 +39,10 @@ export function termPostings(index: InvertedIndex, t: number, fields: number): n
  */
 export function likelyCorrections(index: InvertedIndex, typed: string, near: readonly number[], fields: number): [likely: number[], rest: number[]] {
   const own = index.termId(typed);
-  const uses = own < 0 ? 0 : termPostings(index, own, fields);
+  const uses = own < 0 ? 0 : index.postings(own, own + 1, fields);
   const likely: number[] = [];
   const rest: number[] = [];
-  for (const t of near) (termPostings(index, t, fields) >= LIKELY_TYPO * (uses + 1) ? likely : rest).push(t);
+  for (const t of near) (index.postings(t, t + 1, fields) >= LIKELY_TYPO * (uses + 1) ? likely : rest).push(t);
   return [likely, rest];
 }
 

@@ -1,6 +1,6 @@
 // How English scientific words are formed from one another, read by the plan builder
 // (./plan-builder.ts) where a query and a record form the same idea differently
-// (test/search-word-forms.test.ts):
+// (test/search-slips.test.ts):
 //   combining forms  a stem in -o joined to the next word (a compound split, or a hyphen)
 //                    stands for its adjective: "thermo-" (thermocycler, "thermo-cycler") for
 //                    thermal, "electro-" for electric and electrical, "opto-" for optical; a
