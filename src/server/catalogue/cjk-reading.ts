@@ -18,6 +18,7 @@ import { HANGUL_WORDS } from './hangul-words.js';
 import { foldRomaji, hangulToLatin, hasKana, isHangulSyllable, kanaToRomaji } from './kana-hangul.js';
 import { pinyinOf } from './pinyin.js';
 import { ROMAJI_WORDS } from './romaji-words.js';
+import { IS_CJK } from './search-text.js';
 
 interface Dictionary {
   words: Map<string, string>;
@@ -50,7 +51,6 @@ function dictionaries(): { han: Dictionary; hangul: Dictionary; romaji: Dictiona
 
 const HAN = /\p{Script=Han}/u;
 const KANA = /[\p{Script=Hiragana}\p{Script=Katakana}ー]/u;
-const CJK_TEXT = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
 const PREFECTURE_SUFFIX = /^(.+?)(ken|fu|to)$/;
 /** An English head word written last in Chinese ("…国家重点实验室") and first in English ("State Key Laboratory of …"). */
 const HEADS = new Set(['state key laboratory', 'key laboratory']);
@@ -176,7 +176,7 @@ function mayBeRomaji(text: string): boolean {
 const ASCII_TEXT = /^[\x00-\x7f]*$/;
 
 function englishOf(text: string): string | null {
-  const cjk = CJK_TEXT.test(text);
+  const cjk = IS_CJK.test(text);
   if (!cjk && !mayBeRomaji(text)) return null;
   const out: string[] = [];
   const japanese = hasKana(text);

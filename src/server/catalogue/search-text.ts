@@ -61,7 +61,8 @@ const DIGIT = 2;
 const CJK_CHAR = 3;
 const NON_ASCII_CLASS = new Map<number, number>();
 const IS_DIGIT = /\p{N}/u;
-const IS_CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
+/** A Han, kana or Hangul character (CJK text is split into character pairs, not words). */
+export const IS_CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
 const IS_LETTER = /[\p{L}\p{M}]/u;
 
 function classOf(code: number): number {
