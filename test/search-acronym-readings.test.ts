@@ -6,10 +6,8 @@
 import { describe, expect, it } from 'vitest';
 import { mixedCaseCapitals, multiplied } from '../src/server/catalogue/acronym-readings.js';
 import { innerInitials } from '../src/server/catalogue/inner-initials.js';
-import { buildSearchIndex } from '../src/server/catalogue/search-index-builder.js';
-import { type CatalogueEntry, SourceRecord, toEntry } from '../src/server/catalogue/source-record.js';
+import { type RecordSpec as Spec, searchOver } from './support/small-catalogue.js';
 
-type Spec = Partial<SourceRecord> & { label: string; kind: SourceRecord['kind'] };
 const lab = (label: string, city = 'Paris', country = 'France'): Spec => ({ kind: 'laboratory', label, city, country });
 const technique = (label: string, synonyms: string[] = []): Spec => ({ kind: 'technique', label, synonyms });
 
@@ -32,9 +30,7 @@ const RECORDS: Spec[] = [
   lab('Paris Cardiovascular Research Center'),
 ];
 
-const entries: CatalogueEntry[] = RECORDS.map((spec, i) => toEntry(SourceRecord.parse({ sourceId: `test:${i}`, ...spec })));
-const search = buildSearchIndex(entries);
-const first = (q: string) => search.search(q).hits[0]?.entry.label;
+const { index: search, first } = searchOver(RECORDS);
 
 describe('the derived acronyms that hold a run of letters (inner-initials.ts)', () => {
   const terms = (text: string) => innerInitials(search.index, text).map((t) => search.index.terms[t]);

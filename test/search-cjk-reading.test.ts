@@ -5,8 +5,8 @@
 import { describe, expect, it } from 'vitest';
 import { cjkReading } from '../src/server/catalogue/cjk-reading.js';
 import { foldRomaji, hangulToLatin, kanaToRomaji } from '../src/server/catalogue/kana-hangul.js';
-import { buildSearchIndex } from '../src/server/catalogue/search-index-builder.js';
-import { type SourceRecord, SourceRecord as Source, toEntry } from '../src/server/catalogue/source-record.js';
+import type { SourceRecord } from '../src/server/catalogue/source-record.js';
+import { type RecordSpec as Spec, searchOver } from './support/small-catalogue.js';
 
 describe('kana and Hangul in Latin letters', () => {
   it('reads kana in Hepburn, with long vowels folded to one key', () => {
@@ -62,8 +62,7 @@ describe('the English reading of a query', () => {
   });
 });
 
-type Spec = Partial<SourceRecord> & { label: string };
-const lab = (label: string, more: Partial<SourceRecord> = {}): Spec => ({ label, ...more });
+const lab = (label: string, more: Partial<SourceRecord> = {}): Spec => ({ kind: 'laboratory', label, ...more });
 const RECORDS: Spec[] = [
   lab('State Key Laboratory of Shipping Technology and Safety', { country: 'China' }),
   lab('State Key Laboratory of Food Nutrition and Safety', { country: 'China' }),
@@ -84,8 +83,7 @@ const RECORDS: Spec[] = [
   lab('Yantai Institute of Coastal Zone Research', { parentOrganizations: ['Chinese Academy of Sciences'], city: 'Yantai', country: 'China' }),
   lab('Institute of Oceanology', { parentOrganizations: ['Chinese Academy of Sciences'], city: 'Qingdao', country: 'China' }),
 ];
-const index = buildSearchIndex(RECORDS.map((r, i) => toEntry(Source.parse({ sourceId: `cjk:${i}`, kind: 'laboratory', ...r }))));
-const first = (q: string) => index.search(q).hits[0]?.entry.label;
+const { first } = searchOver(RECORDS, 'cjk');
 
 describe('a Chinese, Japanese or Korean name finds the record named in English', () => {
   it('Chinese', () => {

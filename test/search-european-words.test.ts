@@ -8,8 +8,8 @@ import { describe, expect, it } from 'vitest';
 import { europeanEquivalents } from '../src/server/catalogue/european-words.js';
 import { inflectionStem } from '../src/server/catalogue/inflections.js';
 import { compoundParts } from '../src/server/catalogue/compounds.js';
-import { buildSearchIndex } from '../src/server/catalogue/search-index-builder.js';
-import { type SourceRecord, SourceRecord as Source, toEntry } from '../src/server/catalogue/source-record.js';
+import type { SourceRecord } from '../src/server/catalogue/source-record.js';
+import { searchOver } from './support/small-catalogue.js';
 
 const lab = (label: string, more: Partial<SourceRecord> = {}) => ({ kind: 'laboratory' as const, label, ...more });
 const RECORDS = [
@@ -35,8 +35,7 @@ const RECORDS = [
   lab('Norwegian Defence Research Establishment', { city: 'Kjeller', country: 'Norway' }),
   lab('Norwegian Institute for Water Research', { city: 'Oslo', country: 'Norway' }),
 ];
-const index = buildSearchIndex(RECORDS.map((r, i) => toEntry(Source.parse({ sourceId: `test:${i}`, ...r }))));
-const first = (q: string) => index.search(q).hits[0]?.entry.label;
+const { index, first } = searchOver(RECORDS);
 
 describe('generic and subject words of more European languages', () => {
   it('finds the English-labelled record from a name in Croatian, Polish, Czech, Slovene or Lithuanian', () => {
@@ -77,7 +76,7 @@ describe('subject and place words of research-organisation names', () => {
 });
 
 describe('compounds of three parts, or of a known and an unknown part', () => {
-  const inner = (index as unknown as { index: Parameters<typeof compoundParts>[0] }).index;
+  const inner = index.index;
 
   it('splits a compound into three parts when two would leave one unknown', () => {
     expect(compoundParts(inner, 'agrarlandschaftsforschung')).toEqual(['agrar', 'landschafts', 'forschung']);

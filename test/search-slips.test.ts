@@ -4,12 +4,10 @@
 // other words, a letter swap inside an acronym, a combining form against the adjective, an
 // instrument's ending against its method's.
 import { describe, expect, it } from 'vitest';
-import { buildSearchIndex } from '../src/server/catalogue/search-index-builder.js';
 import { englishShortWord, likelyCorrections, likelyVariants } from '../src/server/catalogue/slips.js';
-import { type CatalogueEntry, SourceRecord, toEntry } from '../src/server/catalogue/source-record.js';
 import { adjectivesOf, combinedSpellings, instrumentForms } from '../src/server/catalogue/word-forms.js';
+import { type RecordSpec as Spec, searchOver } from './support/small-catalogue.js';
 
-type Spec = Partial<SourceRecord> & { label: string; kind: SourceRecord['kind'] };
 const technique = (label: string, synonyms: string[] = []): Spec => ({ kind: 'technique', label, synonyms });
 const equipment = (label: string, synonyms: string[] = []): Spec => ({ kind: 'equipment', label, synonyms });
 const lab = (label: string): Spec => ({ kind: 'laboratory', label, country: 'Canada' });
@@ -41,13 +39,8 @@ const RECORDS: Spec[] = [
   technique('electrical impedance spectroscopy'),
 ];
 
-function catalogue(): CatalogueEntry[] {
-  return RECORDS.map((spec, i) => toEntry(SourceRecord.parse({ sourceId: `slip:${i}`, ...spec })));
-}
-
-const search = buildSearchIndex(catalogue());
+const { index: search, titles } = searchOver(RECORDS, 'slip');
 const index = search.index;
-const titles = (q: string) => search.search(q).hits.map((h) => h.entry.label);
 const words = (terms: readonly number[]) => terms.map((t) => index.terms[t]).sort();
 
 describe('slips.ts', () => {

@@ -3,9 +3,8 @@
 // (script-words.ts, script-readings.ts): unit tests of the readings, then searches of a
 // small catalogue whose records are named in Latin letters only, with look-alike records.
 import { describe, expect, it } from 'vitest';
-import { buildSearchIndex } from '../src/server/catalogue/search-index-builder.js';
 import { fold } from '../src/server/catalogue/search-text.js';
-import { SourceRecord, toEntry } from '../src/server/catalogue/source-record.js';
+import { searchOver } from './support/small-catalogue.js';
 import { latinReadings } from '../src/server/catalogue/transliterate.js';
 
 const readings = (word: string) => latinReadings(fold(word)).map((r) => (r.beginning ? `${r.word}…` : r.word));
@@ -79,8 +78,7 @@ const RECORDS = [
   lab('Weizmann Institute of Science'),
   lab('Weizmann Art Collection'),
 ];
-const index = buildSearchIndex(RECORDS.map((r, i) => toEntry(SourceRecord.parse({ sourceId: `test:${i}`, ...r }))));
-const first = (q: string) => index.search(q).hits[0]?.entry.label;
+const { first } = searchOver(RECORDS);
 
 describe('searching Latin names in another alphabet', () => {
   it('finds a Russian name through its readings and the generic words', () => {
