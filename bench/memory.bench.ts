@@ -22,6 +22,17 @@ import { writeSynthetic } from './support/synthetic-catalogue.js';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const SETTLE_MS = 3000;
+const SMALL_YOUNG_GENERATION = '--max-semi-space-size=4';
+/** 1,000 distinct searches of one to three words from the shipped catalogue's names (the same for every row). */
+const BURST = (() => {
+  const labels = parseCatalogueLines(readFileSync(SHIPPED_CATALOGUE, 'utf8')).entries.map((e) => e.label);
+  const queries = new Set<string>();
+  for (let i = 0; queries.size < 1000; i++) {
+    const q = labels[(i * 7919) % labels.length]!.split(/\s+/).slice(0, 1 + (i % 3)).join(' ');
+    if (q.length >= 2 && q.length <= 120) queries.add(q);
+  }
+  return [...queries];
+})();
 const FOLDS = (process.env.RCAT_BENCH_MEMORY_FOLDS ?? '1,10,100').split(',').map(Number);
 
 interface Row {
@@ -38,6 +49,7 @@ interface Row {
   rssMb: number;
   peakMb: number;
   peakWithIndexerMb: number;
+  searchesPerS: number;
 }
 
 function statusKb(pid: number, field: 'VmRSS' | 'VmHWM'): number {
@@ -78,6 +90,8 @@ function waitForToken(server: ChildProcess, known?: string): Promise<{ url: stri
 
 interface Start {
   readyS: number;
+  /** Searches answered per second, 4 at a time, after the RSS was read (distinct queries: no answer cache). */
+  searchesPerS: number;
   rssMb: number;
   peakMb: number;
   peakWithIndexerMb: number;
@@ -86,12 +100,13 @@ interface Start {
 
 /** One `rcat-server start` on a data dir: until ready, a few searches and record reads, then RSS. */
 /** `file` null: the data dir's imported catalogue. */
-async function start(dir: string, file: string | null, records: number, known?: string): Promise<Start> {
+async function start(dir: string, file: string | null, records: number, known?: string, nodeOptions?: string): Promise<Start> {
   const limits = path.join(dir, 'limits.json');
   const started = performance.now();
   const catalogue = file ? ['--catalogue', file] : [];
   const server = spawn(process.execPath, [path.join(ROOT, 'bin/rcat-server.js'), '--data-dir', path.join(dir, 'data'), 'start', '--demo', '--port', '0', ...catalogue, '--access-log', 'off', '--limits', limits], {
     stdio: ['ignore', 'pipe', 'pipe'],
+    env: nodeOptions === undefined ? process.env : { ...process.env, NODE_OPTIONS: nodeOptions },
   });
   let peakTree = 0;
   const sampler = setInterval(() => {
@@ -117,7 +132,13 @@ async function start(dir: string, file: string | null, records: number, known?: 
     if (first.results.length === 0 && records > 1) throw new Error('no result for "microscope"');
     await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
     peakTree = Math.max(peakTree, treeRssKb(server.pid!));
-    return { readyS, rssMb: statusKb(server.pid!, 'VmRSS') / 1024, peakMb: statusKb(server.pid!, 'VmHWM') / 1024, peakWithIndexerMb: peakTree / 1024, token };
+    const measured = { readyS, rssMb: statusKb(server.pid!, 'VmRSS') / 1024, peakMb: statusKb(server.pid!, 'VmHWM') / 1024, peakWithIndexerMb: peakTree / 1024, token };
+    const burstStarted = performance.now();
+    let next = 0;
+    await Promise.all([0, 1, 2, 3].map(async () => {
+      while (next < BURST.length) await search(BURST[next++]!);
+    }));
+    return { ...measured, searchesPerS: BURST.length / ((performance.now() - burstStarted) / 1000) };
   } finally {
     clearInterval(sampler);
     server.kill('SIGKILL');
@@ -125,20 +146,20 @@ async function start(dir: string, file: string | null, records: number, known?: 
   }
 }
 
-async function measure(name: string, file: string, records: number): Promise<Row> {
+async function measure(name: string, file: string, records: number, nodeOptions?: string): Promise<Row> {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'rcat-bench-memory-'));
   const huge = { perMinute: 1e9, perDay: null, perMonth: null };
   writeFileSync(path.join(dir, 'limits.json'), JSON.stringify({ preset: 'variant-a', standard: huge, paid: huge, company: huge }));
   try {
-    const first = await start(dir, file, records);
-    const again = await start(dir, file, records, first.token);
+    const first = await start(dir, file, records, undefined, nodeOptions);
+    const again = await start(dir, file, records, first.token, nodeOptions);
     const fresh = path.join(dir, 'imported');
     mkdirSync(fresh);
     writeFileSync(path.join(fresh, 'limits.json'), JSON.stringify({ preset: 'variant-a', standard: huge, paid: huge, company: huge }));
     const importStarted = performance.now();
     await promisify(execFile)(process.execPath, [path.join(ROOT, 'bin/rcat-server.js'), '--data-dir', path.join(fresh, 'data'), 'catalogue', 'import', file, '--no-progress']);
     const importS = (performance.now() - importStarted) / 1000;
-    const afterImport = await start(fresh, null, records);
+    const afterImport = await start(fresh, null, records, undefined, nodeOptions);
     return {
       importS,
       afterImportReadyS: afterImport.readyS,
@@ -151,6 +172,7 @@ async function measure(name: string, file: string, records: number): Promise<Row
       peakWithIndexerMb: first.peakWithIndexerMb,
       restartReadyS: again.readyS,
       restartRssMb: again.rssMb,
+      searchesPerS: first.searchesPerS,
     };
   } finally {
     rmSync(dir, { recursive: true, force: true });
@@ -168,6 +190,8 @@ export default async function memoryBench(): Promise<string> {
     for (const fold of FOLDS) {
       if (fold === 1) {
         rows.push(await measure('shipped', SHIPPED_CATALOGUE, shipped.length));
+        // The operator's setting docs/operations.md describes: a young generation of 2 × 4 MB instead of V8's 2 × 16 MB.
+        rows.push(await measure(`shipped, NODE_OPTIONS=${SMALL_YOUNG_GENERATION}`, SHIPPED_CATALOGUE, shipped.length, SMALL_YOUNG_GENERATION));
         continue;
       }
       const file = path.join(dir, `fold-${fold}.jsonl`);
@@ -180,13 +204,13 @@ export default async function memoryBench(): Promise<string> {
     return [
       '## Memory and start-up at scale',
       '',
-      '`bench/memory.bench.ts`: `rcat-server start` as its own process on each catalogue (JSON store, access log off), twice over one data dir: the first start indexes the catalogue, the restart reads the index the first kept (`<data-dir>/index-cache/`; files up to 256 KiB are indexed in the server and not cached). Ready = spawn until the first search is answered; RSS = resident memory 3 s after that and a few searches and record reads; server peak = its VmHWM; with indexer = the peak of the server and its indexer child processes together (sampled every 50 ms), what a host needs free while a catalogue is built. Per record = (RSS − the one-record baseline) ÷ records, first start. Import = `rcat-server catalogue import` of the file into a fresh data dir (it validates, indexes a file over 256 KiB into that data dir\'s index cache, and writes the file durably); after import = the first start on that data dir.',
+      '`bench/memory.bench.ts`: `rcat-server start` as its own process on each catalogue (JSON store, access log off), twice over one data dir: the first start indexes the catalogue, the restart reads the index the first kept (`<data-dir>/index-cache/`; files up to 256 KiB are indexed in the server and not cached). Ready = spawn until the first search is answered; RSS = resident memory 3 s after that and a few searches and record reads; server peak = its VmHWM; with indexer = the peak of the server and its indexer child processes together (sampled every 50 ms), what a host needs free while a catalogue is built. Per record = (RSS − the one-record baseline) ÷ records, first start. Searches/s = 1,000 distinct searches (one to three words of the shipped names, no answer cache hit), 4 at a time, after the first start\'s RSS was read. The row with `NODE_OPTIONS` runs the server with a smaller young generation (docs/operations.md, Memory). Import = `rcat-server catalogue import` of the file into a fresh data dir (it validates, indexes a file over 256 KiB into that data dir\'s index cache, and writes the file durably); after import = the first start on that data dir.',
       '',
-      '| catalogue | records | file MB | ready s, first start | ready s, restart | import s | ready s, after import | RSS MB | RSS MB, restart | per record KB | server peak MB | peak with indexer MB |',
-      '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+      '| catalogue | records | file MB | ready s, first start | ready s, restart | import s | ready s, after import | RSS MB | RSS MB, restart | per record KB | server peak MB | peak with indexer MB | searches/s |',
+      '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
       ...rows.map(
         (r) =>
-          `| ${r.name} | ${r.records} | ${f1(r.fileMb)} | ${r.readyS.toFixed(2)} | ${r.restartReadyS.toFixed(2)} | ${r.importS.toFixed(2)} | ${r.afterImportReadyS.toFixed(2)} | ${f1(r.rssMb)} | ${f1(r.restartRssMb)} | ${perRecord(r)} | ${f1(r.peakMb)} | ${f1(r.peakWithIndexerMb)} |`,
+          `| ${r.name} | ${r.records} | ${f1(r.fileMb)} | ${r.readyS.toFixed(2)} | ${r.restartReadyS.toFixed(2)} | ${r.importS.toFixed(2)} | ${r.afterImportReadyS.toFixed(2)} | ${f1(r.rssMb)} | ${f1(r.restartRssMb)} | ${perRecord(r)} | ${f1(r.peakMb)} | ${f1(r.peakWithIndexerMb)} | ${r.searchesPerS.toFixed(0)} |`,
       ),
       '',
       `Node ${process.version}, ${os.cpus().length} cores, load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')} at the end; the machine may be shared, so ready times vary from run to run more than memory does.`,
