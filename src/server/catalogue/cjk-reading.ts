@@ -13,6 +13,7 @@
 //    "-fu" or "-to" glued on read as the prefecture (Naganoken → nagano prefecture).
 // A Latin query gets a reading only when one of its words is such a romaji word.
 import { HAN_PLACES, PREFECTURES } from './cjk-places.js';
+import { HAN_SUBJECTS } from './han-subjects.js';
 import { HAN_WORDS } from './han-words.js';
 import { HANGUL_WORDS } from './hangul-words.js';
 import { foldRomaji, hangulToLatin, hasKana, isHangulSyllable, kanaToRomaji } from './kana-hangul.js';
@@ -45,7 +46,7 @@ function dictionary(lines: readonly string[], key: (w: string) => string = (w) =
 
 let tables: { han: Dictionary; hangul: Dictionary; romaji: Dictionary } | null = null;
 function dictionaries(): { han: Dictionary; hangul: Dictionary; romaji: Dictionary } {
-  tables ??= { han: dictionary([HAN_WORDS, HAN_PLACES]), hangul: dictionary([HANGUL_WORDS]), romaji: dictionary([ROMAJI_WORDS], foldRomaji) };
+  tables ??= { han: dictionary([HAN_WORDS, HAN_PLACES, HAN_SUBJECTS]), hangul: dictionary([HANGUL_WORDS]), romaji: dictionary([ROMAJI_WORDS], foldRomaji) };
   return tables;
 }
 
