@@ -118,7 +118,7 @@ export class SearchIndex {
    * 一般財団法人 left out) comes first.
    */
   search(text: string, limit = SEARCH_RESULT_LIMIT): SearchOutcome {
-    const reading = cjkReading(text);
+    const reading = cjkReading(text, (w) => this.index.termId(w) >= 0);
     if (reading === null) return this.searchText(text, limit);
     // The legal form is kept when a record's name is the query with it.
     const typed = reading.typed !== text && this.names.exactMatches(nameKey(text)).length > 0 ? text : reading.typed;
