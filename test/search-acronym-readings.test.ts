@@ -5,7 +5,9 @@
 // small catalogue of real names and the look-alikes that came first before.
 import { describe, expect, it } from 'vitest';
 import { mixedCaseCapitals, multiplied } from '../src/server/catalogue/acronym-readings.js';
-import { innerInitials } from '../src/server/catalogue/inner-initials.js';
+import { innerInitials, innerInitialsReady } from '../src/server/catalogue/inner-initials.js';
+import { ACRONYM } from '../src/server/catalogue/inverted-index.js';
+import { fromParts, indexParts } from '../src/server/catalogue/search-index-builder.js';
 import { type RecordSpec as Spec, searchOver } from './support/small-catalogue.js';
 
 const lab = (label: string, city = 'Paris', country = 'France'): Spec => ({ kind: 'laboratory', label, city, country });
@@ -41,6 +43,24 @@ describe('the derived acronyms that hold a run of letters (inner-initials.ts)', 
     expect(terms('deciph')).toContain('cdeciphi');
     expect(terms('rampage')).toContain('rampagea');
     expect(terms('ifeu')).toContain('ifeuuh');
+  });
+
+  it('finds every derived acronym holding a run, whether the run starts at an odd or an even letter', () => {
+    const index = search.index;
+    const acronyms: string[] = [];
+    for (let t = 0; t < index.termCount; t++) if (index.frequency(ACRONYM, t) > 0) acronyms.push(index.terms[t]!);
+    const runs = new Set<string>();
+    for (const a of acronyms) for (let i = 0; i < a.length; i++) for (let n = 4; i + n <= a.length; n++) runs.add(a.slice(i, i + n));
+    expect(runs.size).toBeGreaterThan(100);
+    for (const run of runs) {
+      const holding = acronyms.filter((a) => a.length > run.length && a.includes(run));
+      expect(terms(run).sort(), run).toEqual(holding.length > 48 ? [] : holding.sort());
+    }
+  });
+
+  it('is built with an index that will be searched (built here or read from its parts), not left to the first query', () => {
+    expect(innerInitialsReady(search.index)).toBe(true);
+    expect(innerInitialsReady(fromParts(indexParts(search)).index)).toBe(true);
   });
 
   it('looks for four letters or more, and never returns the letters themselves', () => {

@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { type ImportEdge, importEdges, REPO, sourceFiles } from './support/source-imports.js';
+import { type ImportEdge, importEdges, packagesLoadedBy, REPO, sourceFiles } from './support/source-imports.js';
 
 /** Top to bottom. */
 const LAYERS: readonly (readonly string[])[] = [
@@ -122,6 +122,14 @@ describe('the layers of src/server', () => {
       .map((f) => ({ file: path.relative(REPO, f), lines: readFileSync(f, 'utf8').split('\n').length - 1 }))
       .filter((f) => f.lines > MAX_FILE_LINES);
     expect(long).toEqual([]);
+  });
+
+  it('a server on the JSON store without metrics or text logs loads neither the PostgreSQL client, prom-client nor pino-pretty', () => {
+    // They are loaded when asked for (store/open-store.ts, ops/metrics.ts, ops/access-log.ts):
+    // together several MB resident on every host that does not use them (issue 19).
+    const loaded = packagesLoadedBy('src/server/app/server.ts');
+    expect([...loaded].filter(([pkg]) => ['pg', 'prom-client', 'pino-pretty'].includes(pkg))).toEqual([]);
+    expect(loaded.has('pino')).toBe(true); // the walk does see the packages the start does load
   });
 
   it('the checks see a violation when there is one', () => {

@@ -39,3 +39,12 @@ export class StoreUnavailableError extends AppError {
     this.name = 'StoreUnavailableError';
   }
 }
+
+/** A PostgreSQL schema that cannot be brought to this version (store/postgres/migrations.ts); here so that
+ *  start-up can tell it apart without loading the PostgreSQL client. */
+export class MigrationError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'MigrationError';
+  }
+}

@@ -54,3 +54,25 @@ export function importEdges(dir: string): ImportEdge[] {
   }
   return edges;
 }
+
+/** The bare specifiers (packages) that loading `entry` loads at once: its static value imports
+ *  followed through the source tree; `import type` and dynamic `import()` are left out (the first
+ *  is erased, the second runs only when reached). Each with the file that imports it. */
+export function packagesLoadedBy(entry: string): Map<string, string> {
+  const packages = new Map<string, string>();
+  const seen = new Set<string>();
+  const stack = [path.join(REPO, entry)];
+  while (stack.length > 0) {
+    const file = stack.pop()!;
+    if (seen.has(file)) continue;
+    seen.add(file);
+    const text = readFileSync(file, 'utf8');
+    const statements = [...text.matchAll(/^\s*(?:import|export)\s+(type\s+)?[^;]*?\bfrom\s+['"]([^'"]+)['"]/gms)].filter((m) => !m[1]).map((m) => m[2]!);
+    const bare = [...text.matchAll(/^\s*import\s+['"]([^'"]+)['"]/gm)].map((m) => m[1]!);
+    for (const spec of [...statements, ...bare]) {
+      if (spec.startsWith('.')) stack.push(path.resolve(path.dirname(file), spec).replace(/\.js$/, '.ts'));
+      else if (!spec.startsWith('node:')) packages.set(spec, path.relative(REPO, file).split(path.sep).join('/'));
+    }
+  }
+  return packages;
+}

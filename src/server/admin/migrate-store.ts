@@ -10,7 +10,7 @@ import { lockOwner } from '../util/file-lock.js';
 import { JsonFileStore } from '../store/json/json-file.js';
 import { databaseUrlOf, openPostgres, StoreConfigError } from '../store/open-store.js';
 import { importState } from '../store/postgres/bulk-import.js';
-import { redactUrl } from '../store/postgres/database.js';
+import { redactUrl } from '../store/postgres/url.js';
 import type { AdminContext } from './context.js';
 import { UsageError } from './exit-codes.js';
 import { printJson } from './io.js';

@@ -15,7 +15,8 @@ import { CatalogueService } from '../services/catalogue-service.js';
 import { JsonStore } from '../store/json/index.js';
 import { openStore, StoreConfigError } from '../store/open-store.js';
 import type { Store } from '../store/ports/index.js';
-import { MigrationError } from '../store/postgres/migrations.js';
+
+import { MigrationError } from '../errors.js';
 import { lockOwner, release, tryAcquire } from '../util/file-lock.js';
 import { createRequestListener } from './request-listener.js';
 import { createServices } from './services.js';

@@ -30,7 +30,7 @@ function build(file: string, out: string, start: number, end: number, final: boo
   if (parser.issues.length > 0) return { ok: false, issues: parser.issues, count: parser.count };
   if (final) {
     if (parser.count === 0) return { ok: false, issues: [], count: 0 };
-    writeIndexFile(out, indexParts(builder.finish()));
+    writeIndexFile(out, indexParts(builder.finish(false)));
   } else {
     const { index, hierarchy } = builder.finishPart();
     writeIndexFile(out, { parts: indexParts(index), children: hierarchy.children } satisfies IndexPart);

@@ -5,9 +5,9 @@
 // function words ("IFEU": Institut für Energie- und Umweltforschung). Each such run is part of
 // the initials of the whole name (./acronyms.ts indexes those in every reading), so the records
 // are found through the derived acronyms that contain the typed letters: a table of the
-// three-letter groups of every derived whole-name acronym, built on first use (a few hundred
-// kB), narrows the vocabulary to the terms holding the rarest group of the query; no record is
-// read. The ranking then finds the run in the record's names (./initials-match.ts).
+// three-letter groups of the derived whole-name acronyms, built when the index is built or read
+// (about half a MB and 20–60 ms for the shipped catalogue), narrows the vocabulary to the terms
+// holding the rarest groups of the query; no record is read. The ranking then finds the run in the record's names (./initials-match.ts).
 import { MAX_ACRONYM } from './acronyms.js';
 import { ACRONYM, type InvertedIndex } from './inverted-index.js';
 
@@ -36,56 +36,80 @@ function gramAt(text: string, i: number): number {
   return g;
 }
 
-/** Per three-letter group, the derived whole-name acronyms holding it (ascending term numbers). */
+/**
+ * Per three-letter group, the derived whole-name acronyms longer than MIN_INNER holding it at an
+ * even position (ascending term numbers, each term once). A run of MIN_INNER letters or more
+ * has a group at an even position of any acronym holding it, whichever position the run starts
+ * at: the group at its first letter or the one after it. Half the groups of every acronym are
+ * kept, so the table is about half a MB for the shipped catalogue.
+ */
 class GramTable {
   private readonly starts: Int32Array;
   private readonly terms: Int32Array;
 
   constructor(private readonly index: InvertedIndex) {
     const size = BASE ** GRAM;
-    const counts = new Int32Array(size + 1);
     const { starts } = index.fields[ACRONYM]!;
+    let most = 0;
+    for (let t = 0; t < index.termCount; t++) if (starts[t + 1] !== starts[t]) most += (index.terms[t]!.length - 1) >> 1;
+    // One pass gathers (group, term) pairs; a counting sort by group keeps the terms ascending.
+    const pairGram = new Int32Array(most);
+    const pairTerm = new Int32Array(most);
+    const counts = new Int32Array(size + 1);
     const seen = new Int32Array(MAX_ACRONYM);
-    // Each group of a term once, so every list is ascending and holds a term at most once.
-    const each = (visit: (g: number, t: number) => void) => {
-      for (let t = 0; t < index.termCount; t++) {
-        if (starts[t + 1] === starts[t]) continue;
-        const term = index.terms[t]!;
-        if (term.length < MIN_INNER) continue;
-        let kept = 0;
-        for (let i = 0; i + GRAM <= term.length; i++) {
-          const g = gramAt(term, i);
-          let known = g < 0;
-          for (let k = 0; k < kept && !known; k++) known = seen[k] === g;
-          if (known) continue;
-          seen[kept++] = g;
-          visit(g, t);
-        }
+    let pairs = 0;
+    for (let t = 0; t < index.termCount; t++) {
+      if (starts[t + 1] === starts[t]) continue;
+      const term = index.terms[t]!;
+      if (term.length <= MIN_INNER) continue;
+      let kept = 0;
+      for (let i = 0; i + GRAM <= term.length; i += 2) {
+        const g = gramAt(term, i);
+        let known = g < 0;
+        for (let k = 0; k < kept && !known; k++) known = seen[k] === g;
+        if (known) continue;
+        seen[kept++] = g;
+        pairGram[pairs] = g;
+        pairTerm[pairs++] = t;
+        counts[g + 1]!++;
       }
-    };
-    each((g) => counts[g + 1]!++);
+    }
     for (let g = 0; g < size; g++) counts[g + 1]! += counts[g]!;
     this.starts = counts.slice();
-    this.terms = new Int32Array(counts[size]!);
-    each((g, t) => {
-      this.terms[counts[g]!++] = t;
-    });
+    this.terms = new Int32Array(pairs);
+    for (let k = 0; k < pairs; k++) this.terms[counts[pairGram[k]!]!++] = pairTerm[k]!;
+  }
+
+  /** The group at an even or odd position of `text` (`parity`) that the fewest acronyms hold, or −1. */
+  private rarest(text: string, parity: number): number {
+    let best = -1;
+    let bestSize = Infinity;
+    for (let i = parity; i + GRAM <= text.length; i += 2) {
+      const g = gramAt(text, i);
+      if (g < 0) return -1;
+      const size = this.starts[g + 1]! - this.starts[g]!;
+      if (size < bestSize) [best, bestSize] = [g, size];
+    }
+    return best;
   }
 
   /** Derived acronyms other than `text` itself that contain it, or [] when too many do. */
   containing(text: string): number[] {
-    let best = -1;
-    let bestSize = Infinity;
-    for (let i = 0; i + GRAM <= text.length; i++) {
-      const g = gramAt(text, i);
-      if (g < 0) return [];
-      const size = this.starts[g + 1]! - this.starts[g]!;
-      if (size < bestSize) [best, bestSize] = [g, size];
-    }
-    if (best < 0 || bestSize === 0) return [];
+    const even = this.rarest(text, 0);
+    const odd = this.rarest(text, 1);
+    if (even < 0 || odd < 0) return [];
+    // The two lists, merged in ascending order: an acronym holding the run is in one or both.
+    let a = this.starts[even]!;
+    let b = this.starts[odd]!;
+    const aEnd = this.starts[even + 1]!;
+    const bEnd = this.starts[odd + 1]!;
     const out: number[] = [];
-    for (let k = this.starts[best]!; k < this.starts[best + 1]!; k++) {
-      const t = this.terms[k]!;
+    while (a < aEnd || b < bEnd) {
+      const ta = a < aEnd ? this.terms[a]! : Infinity;
+      const tb = b < bEnd ? this.terms[b]! : Infinity;
+      const t = Math.min(ta, tb);
+      if (ta === t) a++;
+      if (tb === t) b++;
       const term = this.index.terms[t]!;
       if (term.length > text.length && term.includes(text)) {
         if (out.length === MAX_TERMS) return [];
@@ -104,7 +128,24 @@ const TABLES = new WeakMap<InvertedIndex, GramTable>();
  */
 export function innerInitials(index: InvertedIndex, text: string): number[] {
   if (text.length < MIN_INNER) return [];
+  return tableOf(index).containing(text);
+}
+
+/**
+ * Builds the table of an index that will be searched (./search-index-builder.ts, when the index
+ * is built or read), so that the first acronym query does not wait for it.
+ */
+export function prepareInnerInitials(index: InvertedIndex): void {
+  tableOf(index);
+}
+
+/** Whether the table of `index` is built (it is once the index is built or read to be searched). */
+export function innerInitialsReady(index: InvertedIndex): boolean {
+  return TABLES.has(index);
+}
+
+function tableOf(index: InvertedIndex): GramTable {
   let table = TABLES.get(index);
   if (!table) TABLES.set(index, (table = new GramTable(index)));
-  return table.containing(text);
+  return table;
 }

@@ -31,6 +31,8 @@ export const STOP_WORDS: ReadonlySet<string> = new Set([
   'και', 'του', 'της', 'των', 'το', 'τη', 'την', 'στο', 'στη', 'για', 'η', 'ο', 'եւ', 'და',
   // Arabic, Persian; Hindi (folded without vowel signs: के, की, का → क; में → म; एवं → एव)
   'و', 'في', 'من', 'در', 'और', 'एव', 'क', 'म',
+  // Persian, Arabic, Urdu particles and the Persian plural written apart ("بیماری های")
+  'های', 'ها', 'بر', 'برای', 'به', 'با', 'از', 'را', 'على', 'الى', 'عن', 'مع', 'اور', 'کے', 'کی', 'کا', 'برائے', 'لئے', 'میں',
 ]);
 
 /**

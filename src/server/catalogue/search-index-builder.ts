@@ -3,6 +3,7 @@
 // index as plain arrays, to be built in a worker thread and sent to the thread that searches
 // (./catalogue-build.ts): the typed arrays are moved, not copied.
 import { IndexBuilder } from './index-builder.js';
+import { prepareInnerInitials } from './inner-initials.js';
 import { type FieldPostings, InvertedIndex } from './inverted-index.js';
 import { type NameArrays, NameTable } from './name-table.js';
 import { RecordStore, RecordStoreBuilder, type StoreArrays } from './record-store.js';
@@ -31,11 +32,13 @@ export class SearchIndexBuilder {
     return { index: new SearchIndex(records, built.names, new InvertedIndex(records.size, built), new Float32Array(0)), hierarchy: this.preparer.hierarchy };
   }
 
-  finish(): SearchIndex {
+  /** The whole index; `searchedHere` false for one written to a file for another process (./index-worker.ts). */
+  finish(searchedHere = true): SearchIndex {
     const records = this.records.finish();
     const built = this.builder.finish();
     const prior = this.preparer.priors(records.size, (d) => records.label(d));
-    return new SearchIndex(records, built.names, new InvertedIndex(records.size, built), prior);
+    const index = new SearchIndex(records, built.names, new InvertedIndex(records.size, built), prior);
+    return searchedHere ? searched(index) : index;
   }
 }
 
@@ -88,5 +91,11 @@ export function fromParts(parts: IndexParts): SearchIndex {
   const records = new RecordStore(parts.store);
   const names = new NameTable(parts.names);
   const inverted = new InvertedIndex(records.size, { terms: parts.terms, termFlags: parts.termFlags, fields: parts.fields, names });
-  return new SearchIndex(records, names, inverted, parts.prior);
+  return searched(new SearchIndex(records, names, inverted, parts.prior));
+}
+
+/** An index that will be searched (not a part's, ./index-worker.ts): its query-time tables built ahead of the first query. */
+function searched(index: SearchIndex): SearchIndex {
+  prepareInnerInitials(index.index);
+  return index;
 }

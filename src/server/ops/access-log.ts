@@ -4,8 +4,8 @@
 // default; `--log-format text` (the default on a terminal) prints them for people, through
 // pino-pretty. The entry holds only what ./request-facts.ts reduced it to: never a token, a
 // cookie, a password, an authorization code or the text of a search.
+import { createRequire } from 'node:module';
 import { type DestinationStream, type Logger, pino } from 'pino';
-import { prettyFactory } from 'pino-pretty';
 import { LineBatcher } from './line-batcher.js';
 import type { RouteFamily } from './request-facts.js';
 
@@ -163,6 +163,8 @@ function streamSink(stream: NodeJS.WritableStream, report: (line: string) => voi
 }
 
 function prettyStream(destination: DestinationStream, colour: boolean): DestinationStream {
+  // Loaded for the text format only: a host logging JSON (or nothing) never loads pino-pretty.
+  const { prettyFactory } = createRequire(import.meta.url)('pino-pretty') as typeof import('pino-pretty');
   const pretty = prettyFactory({
     colorize: colour,
     translateTime: 'SYS:yyyy-mm-dd HH:MM:ss.l',

@@ -3,7 +3,8 @@
 // Labels come from fixed sets only (route family, method, status class, limit window, store
 // adapter and operation names from the code): never a query, a token, an e-mail or an account
 // id, so a scrape discloses nothing about who asked what, and the series count stays bounded.
-import { collectDefaultMetrics, Gauge, Registry } from 'prom-client';
+import { createRequire } from 'node:module';
+import type { Registry } from 'prom-client';
 import { methodIndex, methodLabel, type RouteFamily, statusClass } from './request-facts.js';
 import { TallyCounter, TallyHistogram } from './tally.js';
 
@@ -27,19 +28,23 @@ export interface ScrapeTimeValues {
 
 const FAMILY_INDEX: Readonly<Record<RouteFamily, number>> = { rest: 0, mcp: 1, oauth: 2, web: 3, ops: 4 };
 
+/** prom-client, loaded when metrics are first built: a server without metrics never loads it (~5 MB resident). */
+let promClient: typeof import('prom-client') | null = null;
+const prom = () => (promClient ??= createRequire(import.meta.url)('prom-client') as typeof import('prom-client'));
+
 let processRegistry: Registry | null = null;
 
 /** Process metrics (CPU, memory, event loop lag, GC), registered once per process: they describe the process, not one server. */
 function processMetrics(): Registry {
   if (!processRegistry) {
-    processRegistry = new Registry();
-    collectDefaultMetrics({ register: processRegistry });
+    processRegistry = new (prom().Registry)();
+    prom().collectDefaultMetrics({ register: processRegistry });
   }
   return processRegistry;
 }
 
 export class ServerMetrics {
-  readonly registry = new Registry();
+  readonly registry: Registry = new (prom().Registry)();
   private readonly requests: TallyCounter;
   private readonly requestSeconds: TallyHistogram;
   private readonly limiterDecisions: TallyCounter;
@@ -49,6 +54,7 @@ export class ServerMetrics {
   private readonly storeErrors: TallyCounter;
 
   constructor(version: string, values: ScrapeTimeValues) {
+    const { Gauge } = prom();
     const registers = [this.registry];
     const registry = this.registry;
     this.requests = new TallyCounter('rcat_http_requests_total', 'HTTP requests answered, by route family, method and status class', registry);

@@ -4,8 +4,8 @@ import { type Environment, readEnvironment } from '../config.js';
 import { StoreUnavailableError } from '../errors.js';
 import { JsonStore } from './json/index.js';
 import type { Store } from './ports/index.js';
-import { redactUrl } from './postgres/database.js';
-import { PostgresStore } from './postgres/index.js';
+import type { PostgresStore } from './postgres/index.js';
+import { redactUrl } from './postgres/url.js';
 
 export interface StoreSelection {
   /** A postgres:// (or postgresql://) URL; absent → the JSON file in `dataDir`. */
@@ -46,6 +46,8 @@ export async function openStore(selection: StoreSelection, log?: (line: string) 
 /** `waitForDatabase` (the server): start even if the database is down, answering 503 until it is up. */
 export async function openPostgres(url: string, log?: (line: string) => void, options: { waitForDatabase?: boolean } = {}): Promise<PostgresStore> {
   try {
+    // Loaded here: a host on the JSON store never loads the PostgreSQL client (several MB resident).
+    const { PostgresStore } = await import('./postgres/index.js');
     return await PostgresStore.open(url, { log, ...options });
   } catch (error) {
     if (error instanceof StoreUnavailableError) {

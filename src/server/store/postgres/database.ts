@@ -8,6 +8,9 @@
 import os from 'node:os';
 import pg from 'pg';
 import { AppError, StoreUnavailableError } from '../../errors.js';
+import { redactUrl } from './url.js';
+
+export { redactUrl };
 
 export type Queryable = Pick<pg.PoolClient, 'query'>;
 
@@ -196,12 +199,3 @@ export function classify(error: unknown): unknown {
   return Object.assign(new StoreUnavailableError('Access controls are unavailable (the database cannot be reached); retry later.'), { cause: error });
 }
 
-export function redactUrl(url: string): string {
-  try {
-    const u = new URL(url);
-    if (u.password) u.password = '***';
-    return u.toString();
-  } catch {
-    return 'postgres://(unparseable URL)';
-  }
-}

@@ -24,12 +24,9 @@ export interface Migration {
   checksum: string;
 }
 
-export class MigrationError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'MigrationError';
-  }
-}
+import { MigrationError } from '../../errors.js';
+
+export { MigrationError };
 
 export function loadMigrations(dir = MIGRATIONS_DIR): Migration[] {
   const files = readdirSync(dir).filter((f) => /^\d{4}_[a-z0-9_]+\.sql$/.test(f));
