@@ -1,5 +1,6 @@
 import os from 'node:os';
 import { defineConfig } from 'vitest/config';
+import LongestFirst from './test/support/sequencer.js';
 
 export default defineConfig({
   test: {
@@ -19,6 +20,8 @@ export default defineConfig({
     // mutates process.env, mocks a module or fakes timers (test/shared-worker.test.ts checks that;
     // what every file needs of the process is set once in test/support/setup.ts).
     isolate: false,
+    // The slowest files first, also on a fresh clone that has no previous run to order by.
+    sequence: { sequencer: LongestFirst },
     setupFiles: ['./test/support/setup.ts'],
     // One scratch folder per run, and the shared PostgreSQL cluster's teardown (test/support/postgres-shared.ts).
     globalSetup: ['./test/support/global-setup.ts'],

@@ -17,9 +17,12 @@ function differing(actual: GoldenCatalogue, expected: GoldenCatalogue): string[]
   return out;
 }
 
-/** Same ids in the same order, the same `truncated` and the same scores for every query. */
-export function expectGolden(index: SearchIndex, expected: GoldenCatalogue): void {
-  const actual = answerDigests(index, fixture.queries);
+/**
+ * Same ids in the same order, the same `truncated` and the same scores for every query. With
+ * `reverse`, the index is asked the queries last to first (./search-golden.ts answerDigests).
+ */
+export function expectGolden(index: SearchIndex, expected: GoldenCatalogue, order: { reverse?: boolean } = {}): void {
+  const actual = answerDigests(index, fixture.queries, order);
   expect(differing(actual, expected).slice(0, 20)).toEqual([]);
   expect(actual.digests).toBe(expected.digests);
   expect(actual.scores).toBe(expected.scores);

@@ -42,15 +42,29 @@ export function tenfoldEntries(shipped: readonly CatalogueEntry[]): CatalogueEnt
   return parseCatalogueLines(synthesiseTenfold(shipped)).entries;
 }
 
-/** What the index answers for every query: the concatenated digests and the scores' digest. */
-export function answerDigests(index: SearchIndex, queries: readonly string[]): GoldenCatalogue {
+/** What the index answers for one query: the digest of its ids, order and `truncated`, and its scores. */
+function answer(index: SearchIndex, q: string): { digest: string; scores: string } {
+  const { hits, truncated } = index.search(q);
+  const ids = hits.map((h) => h.id).join(',');
+  return { digest: createHash('sha256').update(`${truncated}|${ids}`).digest('hex').slice(0, 16), scores: `${hits.map((h) => h.score).join(',')};` };
+}
+
+/**
+ * What the index answers for every query: the concatenated digests and the scores' digest, both
+ * in the order of `queries`. `reverse` asks the index the queries last to first (each is then
+ * answered after every query that follows it in the list); the result is still in list order.
+ */
+export function answerDigests(index: SearchIndex, queries: readonly string[], { reverse = false } = {}): GoldenCatalogue {
+  const answers = new Array<{ digest: string; scores: string }>(queries.length);
+  for (let k = 0; k < queries.length; k++) {
+    const i = reverse ? queries.length - 1 - k : k;
+    answers[i] = answer(index, queries[i]!);
+  }
   const scores = createHash('sha256');
   let digests = '';
-  for (const q of queries) {
-    const { hits, truncated } = index.search(q);
-    const ids = hits.map((h) => h.id).join(',');
-    digests += createHash('sha256').update(`${truncated}|${ids}`).digest('hex').slice(0, 16);
-    scores.update(`${hits.map((h) => h.score).join(',')};`);
+  for (const a of answers) {
+    digests += a.digest;
+    scores.update(a.scores);
   }
   return { digests, scores: scores.digest('hex') };
 }
