@@ -147,10 +147,14 @@ interface Phrase {
 
 /** Each phrase under its first folded word, built on first use. */
 let byFirstWord: Map<string, Phrase[]> | null = null;
+/** The first three letters of every phrase's first word, unaccented: most queries hold none, and need not be folded. */
+let openings: Set<string> | null = null;
+const opening = (segment: string) => segment.slice(0, 4).normalize('NFD').replace(/\p{M}/gu, '').slice(0, 3).toLowerCase();
 
 function table(): Map<string, Phrase[]> {
   if (byFirstWord) return byFirstWord;
   byFirstWord = new Map();
+  openings = new Set(GROUPS.flat().map((text) => opening(text.match(SEGMENT)![0])));
   GROUPS.forEach((names, group) => {
     for (const text of names) {
       const words = foldedWords(text);
@@ -174,6 +178,8 @@ function foldedWords(text: string): string[] {
 export function synonymReadings(query: string): string[] {
   const segments = [...query.matchAll(SEGMENT)];
   if (segments.length === 0 || segments.length > MAX_SEGMENTS) return [];
+  const phrases = table();
+  if (!segments.some((s) => openings!.has(opening(s[0])))) return [];
   // Each segment's folded words ("C18" → c, 18), and for each word where its segment starts and ends.
   const words: string[] = [];
   const segmentOf: number[] = [];
@@ -186,7 +192,6 @@ export function synonymReadings(query: string): string[] {
       firstOf.push(k === 0);
     });
   });
-  const phrases = table();
   const out: string[] = [];
   for (let i = 0; i < words.length && out.length < MAX_READINGS; i++) {
     if (!firstOf[i]) continue;
