@@ -119,7 +119,7 @@ export class SearchIndex {
    * 一般財団法人 left out) comes first.
    */
   search(text: string, limit = SEARCH_RESULT_LIMIT): SearchOutcome {
-    const reading = cjkReading(text);
+    const reading = cjkReading(text, (w) => this.index.termId(w) >= 0);
     // Otherwise the query with an instrument's or a method's other names (./instrument-synonyms.ts).
     const readings = reading === null ? synonymReadings(text) : [reading.english];
     if (readings.length === 0) return this.searchText(text, limit);
