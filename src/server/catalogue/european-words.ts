@@ -9,6 +9,7 @@
 import { inflectionStem } from './inflections.js';
 import type { InvertedIndex } from './inverted-index.js';
 import { canonicalSpelling, EQUIVALENTS } from './language-rules.js';
+import { subjectMeanings } from './subject-words.js';
 
 const GROUPS: readonly (readonly string[])[] = [
   ['institute', 'instytut', 'instytutu', 'ustav', 'ustavu', 'intezet', 'intezete', 'intezeti', 'institutt', 'instituutti', 'institutas',
@@ -183,7 +184,10 @@ for (const [english, ...forms] of GROUPS) {
 export function europeanEquivalents(word: string, byStem = true): readonly string[] {
   const stem = byStem ? inflectionStem(word) : '';
   const group = TABLE.get(word) ?? EQUIVALENTS[word] ?? (stem.length >= MIN_STEM_KEY ? TABLE.get(stem) : undefined);
-  return group ? group.filter((w) => w !== word) : [];
+  // A subject word's translations (./subject-words.ts), beside a generic word's.
+  const subject = subjectMeanings(word, byStem);
+  const all = subject ? [...new Set([...(group ?? []), ...subject])] : group;
+  return all ? all.filter((w) => w !== word) : [];
 }
 
 /** At most this many index words are looked at for one stem. */

@@ -31,6 +31,8 @@ export const STOP_WORDS: ReadonlySet<string> = new Set([
   'και', 'του', 'της', 'των', 'το', 'τη', 'την', 'στο', 'στη', 'για', 'η', 'ο', 'եւ', 'და',
   // Arabic, Persian; Hindi (folded without vowel signs: के, की, का → क; में → म; एवं → एव)
   'و', 'في', 'من', 'در', 'और', 'एव', 'क', 'म',
+  // Persian, Arabic, Urdu particles and the Persian plural written apart ("بیماری های")
+  'های', 'ها', 'بر', 'برای', 'به', 'با', 'از', 'را', 'على', 'الى', 'عن', 'مع', 'اور', 'کے', 'کی', 'کا', 'برائے', 'لئے', 'میں',
 ]);
 
 /**
@@ -218,11 +220,18 @@ export const EQUIVALENTS = wordTable<readonly string[]>(
 
 // The light English stemmer: the longest suffix that leaves at least four letters is removed,
 // so "microscope", "microscopy", "microscopes" and "microscopic" meet at "microscop".
-const ENGLISH_SUFFIXES = ['ical', 'ies', 'ric', 'ic', 'ry', 'er', 'es', 's', 'y', 'e'] as const;
+const ENGLISH_SUFFIXES = ['ical', 'ries', 'ies', 'ric', 'ic', 'ry', 'er', 'es', 's', 'y', 'e'] as const;
 const MIN_STEM = 4;
 
+// An adjective in -al of a noun meets the noun: agricultural, agriculture; national, nation;
+// environmental, environment; commercial, commerce; industrial, industry, industries. Only after
+// -ion, -nt, -ur (and -ial after -c, leaving five letters, and -rial after -ust): "signal" is not
+// "sign", "special" not "species", "partial" not "part", "material" not "mate".
+const ADJECTIVE_AL = /(?:(?<=ion|nt|ur)al|(?<=.{5}c)ial|(?<=ust)rial)s?$/;
 export function englishStem(word: string): string {
   if (word.length <= MIN_STEM) return word;
+  const adjective = ADJECTIVE_AL.exec(word);
+  if (adjective && adjective.index >= MIN_STEM) return word.slice(0, adjective.index);
   for (const suffix of ENGLISH_SUFFIXES) {
     if (word.endsWith(suffix) && word.length - suffix.length >= MIN_STEM) return word.slice(0, -suffix.length);
   }

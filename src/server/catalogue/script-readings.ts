@@ -4,6 +4,7 @@
 // typed: a record whose name is written in that alphabet still comes first. A generic word
 // of another alphabet (./script-words.ts, Devanagari and Arabic script too) also matches the
 // English words it means and their equivalents, weighed like an EQUIVALENTS word.
+import { loanwordTerms } from './arabic-script.js';
 import { ALT, BODY, CONTEXT, TITLE } from './inverted-index.js';
 import { canonicalSpelling, EQUIVALENTS } from './language-rules.js';
 import type { PlanBuilder } from './plan-builder.js';
@@ -29,7 +30,7 @@ export function readInLatin(b: PlanBuilder, token: Token, bit: number, equivalen
   if (token.flags & CJK || LATIN.test(token.word)) return false;
   const readings = latinReadings(token.word);
   let found = meaning(b, scriptWordMeaning(token.word, null), bit, equivalent);
-  if (readings.length === 0) return found;
+  if (readings.length === 0) return found || loanword(b, token.word, bit);
   const start = b.alternatives.length;
   // A reading that happens to be an abbreviation ("med") is not weighed as one typed.
   const abbreviations = b.abbreviations;
@@ -51,6 +52,16 @@ function meaning(b: PlanBuilder, english: readonly string[] | undefined, bit: nu
   const terms = [...words].map((w) => b.index.termId(w)).filter((t) => t >= 0);
   b.list(terms, quality, bit, WORD_FIELDS);
   if (terms.length > 0) b.equivalents |= bit;
+  return terms.length > 0;
+}
+
+/** How much a word found by an Arabic-script loanword's consonants (./arabic-script.ts) counts. */
+const LOANWORD = 0.8;
+
+/** The index's words an Arabic-script word spells by its consonants (a European loanword). */
+function loanword(b: PlanBuilder, word: string, bit: number): boolean {
+  const terms = loanwordTerms(b.index, word);
+  b.list(terms, LOANWORD, bit, WORD_FIELDS);
   return terms.length > 0;
 }
 
