@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { europeanEquivalents } from '../src/server/catalogue/european-words.js';
 import { subjectMeanings } from '../src/server/catalogue/subject-words.js';
+import { cognateKey } from '../src/server/catalogue/word-classes.js';
 import type { SourceRecord } from '../src/server/catalogue/source-record.js';
 import { searchOver } from './support/small-catalogue.js';
 
@@ -23,6 +24,10 @@ const RECORDS = [
   lab('Seguridad Alimentaria y Nutrición Humana', { city: 'Valencia', country: 'Spain' }),
   lab('Food Science Laboratory', { city: 'Reading', country: 'United Kingdom' }),
   lab('Laboratory of Human Genetics', { city: 'Leiden', country: 'Netherlands' }),
+  lab('Centre Interdisciplinaire de Recherche Planétaire', { city: 'Nantes', country: 'France' }),
+  lab('Planetary Science Institute', { city: 'Tucson', country: 'United States' }),
+  lab('Zakład Biologii Molekularnej', { city: 'Kraków', country: 'Poland' }),
+  lab('Department of Cell Biology', { city: 'Utrecht', country: 'Netherlands' }),
 ];
 const { first } = searchOver(RECORDS);
 
@@ -59,5 +64,24 @@ describe('subject words in another language', () => {
   it('joins a subject word to a generic word of the same English word', () => {
     expect(europeanEquivalents('engineering')).toEqual(expect.arrayContaining(['genie', 'ingenierie', 'inzynieria']));
     expect(europeanEquivalents('genie')).toContain('engineering');
+  });
+});
+
+describe('cognates by their adjective endings, and in languages that inflect by case', () => {
+  it('reads -ar/-aire/-ary, -al/-el/-ell and -ous/-eux as one ending', () => {
+    const same = [
+      ['molecular', 'moleculaire', 'molekularen', 'moleculares'],
+      ['planetary', 'planetaire', 'planetario'],
+      ['cultural', 'culturel', 'kulturellen', 'culturale'],
+      ['professional', 'professionnel', 'professionnelles'],
+      ['infectious', 'infectieux', 'infectieuses'],
+    ];
+    for (const [english, ...others] of same) for (const w of others) expect(cognateKey(w!)).toBe(cognateKey(english!));
+    expect(cognateKey('signal')).not.toBe(cognateKey('sign'));
+  });
+
+  it('finds the record whose words are cognates by those endings, or inflected Polish forms spelt with k', () => {
+    expect(first('Interdisciplinary Centre for Planetary Research')).toBe('Centre Interdisciplinaire de Recherche Planétaire');
+    expect(first('Department of Molecular Biology')).toBe('Zakład Biologii Molekularnej');
   });
 });

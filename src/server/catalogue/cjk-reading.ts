@@ -13,10 +13,13 @@
 //    "-fu" or "-to" glued on read as the prefecture (Naganoken → nagano prefecture).
 // A Latin query gets a reading only when one of its words is such a romaji word.
 import { HAN_PLACES, PREFECTURES } from './cjk-places.js';
+import { HAN_SUBJECTS } from './han-subjects.js';
 import { HAN_WORDS } from './han-words.js';
 import { HANGUL_WORDS } from './hangul-words.js';
 import { foldRomaji, hangulToLatin, hasKana, isHangulSyllable, kanaToRomaji } from './kana-hangul.js';
-import { pinyinOf } from './pinyin.js';
+import { JAPANESE_NAMES } from './japanese-names.js';
+import { pinyinSyllables } from './pinyin.js';
+import { chineseSpellings, japaneseSpellings } from './romanisations.js';
 import { ROMAJI_WORDS } from './romaji-words.js';
 import { IS_CJK } from './search-text.js';
 
@@ -43,10 +46,37 @@ function dictionary(lines: readonly string[], key: (w: string) => string = (w) =
   return { words, longest };
 }
 
-let tables: { han: Dictionary; hangul: Dictionary; romaji: Dictionary } | null = null;
-function dictionaries(): { han: Dictionary; hangul: Dictionary; romaji: Dictionary } {
-  tables ??= { han: dictionary([HAN_WORDS, HAN_PLACES]), hangul: dictionary([HANGUL_WORDS]), romaji: dictionary([ROMAJI_WORDS], foldRomaji) };
+type Dictionaries = { han: Dictionary; hangul: Dictionary; romaji: Dictionary; names: Dictionary };
+let tables: Dictionaries | null = null;
+function dictionaries(): Dictionaries {
+  tables ??= {
+    han: dictionary([HAN_WORDS, HAN_PLACES, HAN_SUBJECTS]),
+    hangul: dictionary([HANGUL_WORDS]),
+    romaji: dictionary([ROMAJI_WORDS], foldRomaji),
+    names: dictionary([JAPANESE_NAMES]),
+  };
   return tables;
+}
+
+/** Whether the index has a word: a name's spellings are tried in order, the first it has is read. */
+export type KnownWord = (word: string) => boolean;
+
+/** Characters only Japanese writes (its own simplified forms): a text with one is Japanese even without kana. */
+const JAPANESE_ONLY = /[県々栄沢浜斎関辺滝売読変総験図駅鉄発歯円済恵絵権応稲戦検査経営労働広気帯団薬楽仏]/u;
+
+/**
+ * A Japanese family name starting at `at` (./japanese-names.ts), in the first of its spellings
+ * the index has; in a text that may be Chinese only when the index has one.
+ */
+function familyName(chars: readonly string[], at: number, japanese: boolean, known: KnownWord): [string, number] | null {
+  for (let n = 3; n >= 2; n--) {
+    const reading = dictionaries().names.words.get(chars.slice(at, at + n).join(''));
+    if (reading === undefined) continue;
+    const spellings = japaneseSpellings(reading);
+    const spelling = spellings.find(known) ?? (japanese ? spellings[0] : undefined);
+    if (spelling !== undefined) return [spelling, n];
+  }
+  return null;
 }
 
 const HAN = /\p{Script=Han}/u;
@@ -70,7 +100,7 @@ function romajiWord(word: string): { english: string; generic: boolean } | null 
  * Longest-match segmentation of a run of Han and kana; Han the tables lack is read in pinyin,
  * two characters as one word (烟台 → yantai), except in Japanese (a text with kana).
  */
-function readHanKana(chars: readonly string[], out: string[], japanese: boolean): void {
+function readHanKana(chars: readonly string[], out: string[], japanese: boolean, known: KnownWord): void {
   const { words, longest } = dictionaries().han;
   const startsWord = (at: number): string | null => {
     for (let n = Math.min(longest, chars.length - at); n >= 1; n--) {
@@ -86,7 +116,10 @@ function readHanKana(chars: readonly string[], out: string[], japanese: boolean)
   const flush = () => {
     // A place name most often comes first and is two characters: only the first unknown run is
     // read, its first two characters (in its middle, unknown Han is more often a subject word).
-    if (unknown.length >= 2 && !read && !japanese) guessed = pieces.push(pinyinOf(unknown.slice(0, 2))) - 1;
+    if (unknown.length >= 2 && !read && !japanese) {
+      const spellings = chineseSpellings(pinyinSyllables(unknown.slice(0, 2)));
+      guessed = pieces.push(spellings.find(known) ?? spellings[0]!) - 1;
+    }
     if (unknown.length > 0) read = true;
     unknown = [];
   };
@@ -106,6 +139,14 @@ function readHanKana(chars: readonly string[], out: string[], japanese: boolean)
       const romaji = kanaToRomaji(chars.slice(i, j).join(''));
       pieces.push(romajiWord(romaji)?.english ?? foldRomaji(romaji));
       i = j;
+      continue;
+    }
+    const name = familyName(chars, i, japanese, known);
+    if (name !== null) {
+      flush();
+      read = true;
+      pieces.push(name[0]);
+      i += name[1];
       continue;
     }
     unknown.push(chars[i]!);
@@ -158,8 +199,8 @@ function legalForms(): RegExp {
 let legalFormPattern: RegExp | null = null;
 
 /** The English reading of a query, or null when it has no CJK text and no romaji word. */
-export function cjkReading(text: string): CjkReading | null {
-  const english = englishOf(text);
+export function cjkReading(text: string, known: KnownWord = () => false): CjkReading | null {
+  const english = englishOf(text, known);
   if (english === null) return null;
   const typed = text.replace(legalForms(), ' ').trim();
   return { typed: typed || text, english };
@@ -175,16 +216,16 @@ function mayBeRomaji(text: string): boolean {
 }
 const ASCII_TEXT = /^[\x00-\x7f]*$/;
 
-function englishOf(text: string): string | null {
+function englishOf(text: string, known: KnownWord): string | null {
   const cjk = IS_CJK.test(text);
   if (!cjk && !mayBeRomaji(text)) return null;
   const out: string[] = [];
-  const japanese = hasKana(text);
+  const japanese = hasKana(text) || JAPANESE_ONLY.test(text);
   let generic = cjk;
   for (const run of text.normalize('NFKC').match(/[\p{Script=Hangul}]+|[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}ー]+|[\p{L}\p{M}\p{N}]+/gu) ?? []) {
     const chars = [...run];
     if (isHangulSyllable(run.codePointAt(0)!)) readHangul(chars, out);
-    else if (HAN.test(run) || KANA.test(run)) readHanKana(chars, out, japanese);
+    else if (HAN.test(run) || KANA.test(run)) readHanKana(chars, out, japanese, known);
     else {
       const romaji = romajiWord(run);
       if (romaji?.generic) generic = true;

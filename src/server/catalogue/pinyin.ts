@@ -33,3 +33,15 @@ export function pinyinOf(chars: readonly string[]): string {
   }
   return out;
 }
+
+/** The pinyin syllables of a run of Han characters ("xin", "jiang"); a character without one is left out. */
+export function pinyinSyllables(chars: readonly string[]): string[] {
+  const { syllables, readings } = load();
+  const out: string[] = [];
+  for (const ch of chars) {
+    const code = ch.codePointAt(0)!;
+    const s = code >= FIRST && code <= LAST ? syllables[readings[code - FIRST]!] : undefined;
+    if (s) out.push(s);
+  }
+  return out;
+}

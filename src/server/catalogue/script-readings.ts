@@ -10,6 +10,7 @@ import { canonicalSpelling, EQUIVALENTS } from './language-rules.js';
 import type { PlanBuilder } from './plan-builder.js';
 import { scriptWordMeaning } from './script-words.js';
 import { ABBREVIATED, CAPS, CJK, DIGITS, type Token } from './search-text.js';
+import { otherRomanisations } from './romanisations.js';
 import { latinLetters, latinReadings } from './transliterate.js';
 
 /** How much an alternative found through a Latin reading counts of what it would for a word typed in Latin. */
@@ -27,7 +28,8 @@ const NAME_WORD_FIELDS = (1 << TITLE) | (1 << ALT);
  * `equivalent` (an EQUIVALENTS word's quality); true when any was found.
  */
 export function readInLatin(b: PlanBuilder, token: Token, bit: number, equivalent: number): boolean {
-  if (token.flags & CJK || LATIN.test(token.word)) return false;
+  if (token.flags & CJK) return false;
+  if (LATIN.test(token.word)) return romanised(b, token.word, bit);
   const readings = latinReadings(token.word);
   let found = meaning(b, scriptWordMeaning(token.word, null), bit, equivalent);
   if (readings.length === 0) return found || loanword(b, token.word, bit);
@@ -54,6 +56,19 @@ function meaning(b: PlanBuilder, english: readonly string[] | undefined, bit: nu
   if (terms.length > 0) b.equivalents |= bit;
   return terms.length > 0;
 }
+
+/** A word this short is not read in another romanisation. */
+const MIN_ROMANISED = 4;
+
+/** A Latin word no record has in another romanisation of Japanese the index has ("kobayashi" → kobayasi). */
+function romanised(b: PlanBuilder, word: string, bit: number): boolean {
+  if (word.length < MIN_ROMANISED || b.index.termId(word) >= 0 || !ROMAJI.test(word)) return false;
+  let found = false;
+  for (const w of otherRomanisations(word)) found = b.term(w, TRANSLITERATED, bit, WORD_FIELDS) || found;
+  return found;
+}
+/** Letters Japanese romanised (Hepburn, Kunrei) is written in. */
+const ROMAJI = /^[abdefghijkmnoprstuwyz]+$/;
 
 /** How much a word found by an Arabic-script loanword's consonants (./arabic-script.ts) counts. */
 const LOANWORD = 0.8;

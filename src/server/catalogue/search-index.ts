@@ -26,6 +26,7 @@ import { type NameFit, NameMatcher } from './name-match.js';
 import type { NameTable } from './name-table.js';
 import { ACRONYM_FIELDS, MAX_UNITS, planQuery, type QueryPlan } from './query-plan.js';
 import type { RecordStore } from './record-store.js';
+import { substitutedNames } from './name-substitutes.js';
 import { nameKey } from './search-text.js';
 import { type SearchHit, TopRanked } from './top-ranked.js';
 
@@ -117,7 +118,7 @@ export class SearchIndex {
    * 一般財団法人 left out) comes first.
    */
   search(text: string, limit = SEARCH_RESULT_LIMIT): SearchOutcome {
-    const reading = cjkReading(text);
+    const reading = cjkReading(text, (w) => this.index.termId(w) >= 0);
     if (reading === null) return this.searchText(text, limit);
     // The legal form is kept when a record's name is the query with it.
     const typed = reading.typed !== text && this.names.exactMatches(nameKey(text)).length > 0 ? text : reading.typed;
@@ -152,6 +153,7 @@ export class SearchIndex {
     }
     if (touched === 0 && exact.length === 0) return none;
     for (const e of exact) this.heap.force(e >> 1);
+    for (const d of substitutedNames(plan, this.index, this.names)) this.heap.force(d);
     this.matcher.prepare(plan);
     const top = this.top.reset(limit);
     const exactBonus = new Map<number, number>();

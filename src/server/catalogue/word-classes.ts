@@ -1,6 +1,7 @@
 // Classes of index words that a query word also stands for: its stem class (English words
 // by the English stemmer, other languages' by theirs) and its cognates in other languages.
 // Used by the plan builder (./plan-builder.ts) and the compound splitter (./compounds.ts).
+import { inflectionStem } from './inflections.js';
 import { ENGLISH_TERM, type InvertedIndex, OTHER_TERM } from './inverted-index.js';
 
 /** At most this many words are looked at for a stem class. */
@@ -22,16 +23,23 @@ export function stemClass(index: InvertedIndex, word: string, stemOf: (w: string
 }
 
 // Endings a word takes in English and in the other languages of the catalogue's names, read as
-// one: -ical, -ics, -ique, -ico, -isch, -ik (sociological, sociologiques); -ity, -ite, -idad,
-// -ita, -itat (university, universite); -tion, -cion, -cao, -zione, -tie (information,
-// informacao); -ory, -oire, -orio, -orium (observatory, observatoire); -ive, -if (cognitive,
-// cognitif). Each is tried on the word as written (k already read as c).
+// one: -ical, -ics, -ique, -ico, -isch, -ik, the Polish stem -icz (sociological, sociologiques,
+// kliniczny); -ity, -ite, -idad, -ita, -itat (university, universite); -tion, -cion, -cao,
+// -zione, -tie (information, informacao); -ory, -oire, -orio, -orium (observatory,
+// observatoire); -ive, -if (cognitive, cognitif); and the three below. Each is tried on the word
+// as written (k already read as c).
 const ENDINGS: readonly (readonly [RegExp, string])[] = [
-  [/(?:icals?|ics?|iques?|icas?|icos?|ici|iche|ische[nrs]?|isch|ic)$/, 'ic'],
+  [/(?:icals?|ics?|iques?|icas?|icos?|ici|iche|ische[nrs]?|isch|icz|ic)$/, 'ic'],
   [/(?:ities|ity|ites?|idades?|idad|ita|itat|itaet)$/, 'it'],
   [/(?:tions?|cion|ciones|cao|coes|zione|zioni|ties?)$/, 'tion'],
   [/(?:ories|ory|oires?|orios?|orias?|orium)$/, 'ory'],
   [/(?:ives?|ifs?|ivos?|ivas?)$/, 'iv'],
+  // -ar, -ary, -aire, -ario, -är (molecular, moléculaire, molekularen; planetary, planétaire)
+  [/(?:ary|aries|aires?|arios?|arias?|ari|ar(?:e[nrms]?|s)?)$/, 'ar'],
+  // -al, -el, -elle, -ell (cultural, culturel, kulturellen; professional, professionnel)
+  [/(?:(?<=on)nel(?:les?|s)?|als?|ales|ali|ale|els?|elles?|ell(?:e[nrs]?)?)$/, 'al'],
+  // -ous, -eux, -euse, -oso, -ös (infectious, infectieux, infektiös; porous, poreux, poroso)
+  [/(?:ous|eux|euses?|osos?|osas?|osi|ose)$/, 'ous'],
 ];
 /** Shortest root an ending may leave: "unique" keeps its own ending. */
 const MIN_ROOT = 4;
@@ -93,5 +101,23 @@ export function cognateClass(index: InvertedIndex, word: string): number[] {
       out.add(t);
     }
   }
+  inflectedCognates(index, word, key, out);
   return [...out];
+}
+
+/**
+ * The cognates a word has in the languages that inflect by case and write k for c, found by
+ * their inflection stem (./inflections.ts): "molecular" → molekularnej, molekularnych (Polish),
+ * "cardiovascular" → kardiovaskulárních (Czech). Only other languages' words, scanned from the
+ * word's root spelt with k.
+ */
+function inflectedCognates(index: InvertedIndex, word: string, key: string, out: Set<number>): void {
+  if (!word.includes('c')) return;
+  const start = (ending(word)?.[0] ?? plainKey(word)).replace(/c/g, 'k');
+  const [from, to] = index.prefixRange(start);
+  for (let t = from; t < to && t < from + 128; t++) {
+    if ((index.termFlags[t]! & (ENGLISH_TERM | OTHER_TERM)) !== OTHER_TERM) continue;
+    const stem = inflectionStem(index.terms[t]!);
+    if (stem !== index.terms[t] && cognateKey(stem) === key) out.add(t);
+  }
 }
