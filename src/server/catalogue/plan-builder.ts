@@ -59,6 +59,8 @@ export interface Alternative {
   acronym: string | null;
   /** The initials may be word beginnings of several letters ("LERNA": Laboratoire d'Économie des Ressources NAturelles). */
   syllabic: boolean;
+  /** A content word of the name may give no letter ("UTOPI", ./skipped-initials.ts). */
+  skip?: boolean;
 }
 
 export interface QueryPlan {
@@ -86,8 +88,8 @@ export class PlanBuilder implements ReadingSink {
     this.readings = new AcronymReadings(index, this, shouted);
   }
 
-  list(terms: readonly number[], quality: number, units: number, fields: number, acronym: string | null = null, syllabic = false): void {
-    if (terms.length > 0) this.alternatives.push({ terms, from: 0, to: 0, quality, units, fields, acronym, syllabic });
+  list(terms: readonly number[], quality: number, units: number, fields: number, acronym: string | null = null, syllabic = false, skip = false): void {
+    if (terms.length > 0) this.alternatives.push({ terms, from: 0, to: 0, quality, units, fields, acronym, syllabic, skip });
   }
 
   initialsOnly(acronym: string, quality: number, units: number): void {
