@@ -4,6 +4,7 @@
 // other words, a letter swap inside an acronym, a combining form against the adjective, an
 // instrument's ending against its method's.
 import { describe, expect, it } from 'vitest';
+import { planQuery, QUALITY } from '../src/server/catalogue/query-plan.js';
 import { englishShortWord, likelyCorrections, likelyVariants } from '../src/server/catalogue/slips.js';
 import { adjectivesOf, combinedSpellings, instrumentForms } from '../src/server/catalogue/word-forms.js';
 import { type RecordSpec as Spec, searchOver } from './support/small-catalogue.js';
@@ -68,6 +69,18 @@ describe('slips.ts', () => {
     expect(variants.every((t) => t >= 0)).toBe(true);
     expect(words([...likelyVariants(index, 'qprc', variants)])).toEqual(['qpcr']);
     expect(likelyVariants(index, 'hpc', [index.termId('qpcr')]).size).toBe(0);
+  });
+});
+
+describe('reading budget (plan-builder.ts)', () => {
+  it('near spellings are read for at most twelve words of one query, so a long run of unknown words stays cheap', () => {
+    const plan = planQuery(Array.from({ length: 14 }, () => 'glucomter').join(' '), index);
+    const glucometer = index.termId('glucometer');
+    let read = 0;
+    for (const a of plan.alternatives) if (a.terms?.includes(glucometer) && a.quality < QUALITY.word) read |= a.units;
+    expect(read).toBe((1 << 12) - 1);
+    // A name's few words are all read.
+    expect(titles('quadrupol mas spectrometer')[0]).toBe('quadrupole mass spectrometer');
   });
 });
 

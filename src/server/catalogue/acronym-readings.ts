@@ -1,13 +1,15 @@
 // A query unit read as an acronym (./plan-builder.ts): the derived acronyms equal to it; in
 // capitals, its initials anywhere in a candidate's names, its letter variants ("MALS" for
-// MALLS) and, for a string nothing else explains, word beginnings ("LERNA"); and the
-// derived acronyms that hold it as a run inside them (./inner-initials.ts: "LIESMARS").
+// MALLS) and, for a string nothing else explains, word beginnings ("LERNA"); the derived
+// acronyms that hold it as a run inside them (./inner-initials.ts: "LIESMARS"); and those
+// with a word it leaves out (./skipped-initials.ts: "UTOPI").
 import { MAX_ACRONYM, MIN_ACRONYM } from './acronyms.js';
 import { syllabicInitials } from './initials-match.js';
 import { innerInitials } from './inner-initials.js';
 import { ACRONYM, type InvertedIndex } from './inverted-index.js';
 import { ACRONYM_FIELDS, JOINED_FIELDS, QUALITY } from './plan-quality.js';
 import { likelyVariants } from './slips.js';
+import { skippedInitials } from './skipped-initials.js';
 
 /** Acronyms of word beginnings (./initials-match.ts) are at most this long. */
 const MAX_SYLLABIC = 10;
@@ -44,7 +46,7 @@ export function mixedCaseCapitals(text: string): Map<string, string> {
 export interface ReadingSink {
   /** The term `word` as an alternative if some document has it in one of `fields`; true when one has. */
   term(word: string, quality: number, units: number, fields: number, acronym?: string | null): boolean;
-  list(terms: readonly number[], quality: number, units: number, fields: number, acronym?: string | null, syllabic?: boolean): void;
+  list(terms: readonly number[], quality: number, units: number, fields: number, acronym?: string | null, syllabic?: boolean, skip?: boolean): void;
   /** Initials read off every candidate's names, with no term of the index behind them. */
   initialsOnly(acronym: string, quality: number, units: number): void;
 }
@@ -72,6 +74,8 @@ export class AcronymReadings {
     // A digit multiplies the letter after it ("AD2M": Adaptation et Diversité en Milieu Marin).
     const repeated = multiplied(raw);
     const many = repeated !== null && this.capitals(repeated, bits, QUALITY.multiplied);
+    // A content word left out ("UTOPI"), for one typed word that is not a whole name's initials.
+    if ((caps || !isWord) && (bits & (bits - 1)) === 0 && !this.wholeName(raw)) this.skipped(raw, bits, caps ? QUALITY.skipped : QUALITY.shoutedSkipped);
     if (exact) return true;
     // Not the initials of a whole name or of its start or end; the ranking still reads the
     // initials inside every candidate's names ("TOF" in "MALDI time-of-flight mass spectrometry").
@@ -119,6 +123,17 @@ export class AcronymReadings {
     const terms = innerInitials(this.index, raw);
     this.sink.list(terms, QUALITY.innerRun, bits, 1 << ACRONYM, raw);
     return terms.length > 0;
+  }
+
+  /** Initials with a content word of the name left out (./skipped-initials.ts), for one word typed. */
+  private skipped(raw: string, bits: number, quality: number): void {
+    this.sink.list(skippedInitials(this.index, raw), quality, bits, ACRONYM_FIELDS, raw, true, true);
+  }
+
+  /** Whether some name's initials are `raw` (not only those of the words that start or end it). */
+  private wholeName(raw: string): boolean {
+    const t = this.index.termId(raw);
+    return t >= 0 && this.index.frequency(ACRONYM, t) > 0;
   }
 
   /** Word beginnings; those of the words that start or end a name only for one word typed ("GSO CESTA" is two names). */

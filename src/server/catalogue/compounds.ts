@@ -13,6 +13,10 @@ import type { InvertedIndex } from './inverted-index.js';
 
 /** Only words this long are tried, and each part has at least MIN_PART letters. */
 const MIN_COMPOUND = 10;
+/** Nor longer ones: three parts of a real compound fit ("Agrarlandschaftsforschung" has 25 letters), and the splits tried grow with the square of the length (a 120-letter run of kana read in Latin letters took 150 ms, a 40-letter one several). */
+const MAX_COMPOUND = 36;
+/** At most this many long words of one query are tried (a name has a compound or two; a run of unknown words would each cost a split). */
+const MAX_SPLIT_PER_QUERY = 3;
 const MIN_PART = 4;
 /** A compound is split into at most this many parts. */
 const MAX_PARTS = 3;
@@ -45,7 +49,7 @@ function better(a: readonly string[], b: readonly string[] | null): boolean {
 
 /** A compound's parts (two to MAX_PARTS, all known, or else two of which one is known), or null. */
 export function compoundParts(index: InvertedIndex, word: string): string[] | null {
-  if (word.length < MIN_COMPOUND || !/^[a-z]+$/.test(word)) return null;
+  if (word.length < MIN_COMPOUND || word.length > MAX_COMPOUND || !/^[a-z]+$/.test(word)) return null;
   const memo = new Map<string, boolean>();
   const isKnown = (w: string) => memo.get(w) ?? (memo.set(w, known(index, w)), memo.get(w)!);
   const split = (rest: string, parts: number): string[] | null => {
@@ -94,8 +98,10 @@ function partly(index: InvertedIndex, word: string, isKnown: (w: string) => bool
  */
 export function splitCompounds(index: InvertedIndex, tokens: readonly Token[], findsAlone: (token: Token) => boolean): Token[] {
   const out: Token[] = [];
+  let tries = MAX_SPLIT_PER_QUERY;
   for (const token of tokens) {
-    const parts = token.flags & (CAPS | DIGITS) || token.word.length < MIN_COMPOUND || findsAlone(token) ? null : compoundParts(index, token.word);
+    const long = !(token.flags & (CAPS | DIGITS)) && token.word.length >= MIN_COMPOUND && token.word.length <= MAX_COMPOUND;
+    const parts = !long || tries <= 0 || findsAlone(token) || tries-- <= 0 ? null : compoundParts(index, token.word);
     if (!parts) out.push(token);
     // The second part is written right after the first: GLUED, as in "thermo-cycler".
     else parts.forEach((part, i) => out.push({ word: part, raw: part, flags: i === 0 ? token.flags : token.flags | GLUED }));

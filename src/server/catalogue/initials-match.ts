@@ -23,6 +23,8 @@ export class InitialsMatcher {
   private to = 0;
   private text = '';
   private syllabic = false;
+  /** Cells of the search per state: with a content word still allowed to be left out, and without. */
+  private layer = 0;
 
   constructor(
     private readonly names: NameTable,
@@ -31,21 +33,23 @@ export class InitialsMatcher {
 
   /**
    * The first run of tokens [from, to) spelling `text` by initials, as [first, last] token,
-   * or null. Runs may start with function words ("Los Alamos National Laboratory" → LANL).
+   * or null. Runs may start with function words ("Los Alamos National Laboratory" → LANL); with
+   * `skip`, one content word inside the run may give nothing (./skipped-initials.ts).
    */
-  find(text: string, from: number, to: number, syllabic: boolean): [number, number] | null {
+  find(text: string, from: number, to: number, syllabic: boolean, skip = false): [number, number] | null {
     if (!syllabic && !this.mayHold(text, from, to)) return null;
     this.text = text;
     this.from = from;
     this.to = to;
     this.syllabic = syllabic;
     this.width = to - from + 1;
-    const cells = (text.length + 1) * this.width;
+    this.layer = (text.length + 1) * this.width;
+    const cells = this.layer * (skip ? 2 : 1);
     if (this.failed.length < cells) this.failed = new Uint8Array(cells * 2);
     this.failed.fill(0, 0, cells);
     for (let p = from; p < to; p++) {
       if (this.names.tokenFlags[p]! & CJK) continue;
-      const end = this.spell(0, p);
+      const end = this.spell(0, p, skip ? 1 : 0);
       if (end >= 0) return [p, end];
     }
     return null;
@@ -73,10 +77,10 @@ export class InitialsMatcher {
     return true;
   }
 
-  /** Last token of a run from token p spelling text[i…], or −1. */
-  private spell(i: number, p: number): number {
+  /** Last token of a run from token p spelling text[i…] (`skips`: content words that may still give nothing), or −1. */
+  private spell(i: number, p: number, skips: number): number {
     if (p >= this.to) return -1;
-    const cell = i * this.width + (p - this.from);
+    const cell = skips * this.layer + i * this.width + (p - this.from);
     if (this.failed[cell]) return -1;
     const flags = this.names.tokenFlags[p]!;
     if (flags & CJK) return -1;
@@ -86,23 +90,25 @@ export class InitialsMatcher {
     const beginnings = this.syllabic && !(flags & (DIGITS | STOP)) ? Math.min(MAX_BEGINNING, term.length) : 1;
     for (let n = beginnings; n > 1; n--) {
       if (!text.startsWith(term.slice(0, n), i)) continue;
-      const end = i + n === text.length ? p : this.spell(i + n, p + 1);
+      const end = i + n === text.length ? p : this.spell(i + n, p + 1, skips);
       if (end >= 0) return end;
     }
     const digits = (flags & DIGITS) !== 0;
     if (digits ? text.startsWith(term, i) : text.charCodeAt(i) === term.charCodeAt(0)) {
       const j = i + (digits ? term.length : 1);
-      const end = j === text.length ? p : this.spell(j, p + 1);
+      const end = j === text.length ? p : this.spell(j, p + 1, skips);
       if (end >= 0) return end;
     }
     const combined = digits ? null : this.combined(t);
     if (combined !== null && text.startsWith(combined, i)) {
       const j = i + combined.length;
-      const end = j === text.length ? p : this.spell(j, p + 1);
+      const end = j === text.length ? p : this.spell(j, p + 1, skips);
       if (end >= 0) return end;
     }
     const optional = flags & STOP || (flags & GLUED && p > 0 && !(this.names.tokenFlags[p - 1]! & STOP)) || (term.length === 1 && !(flags & DIGITS));
-    const end = optional && i > 0 ? this.spell(i, p + 1) : -1;
+    let end = optional && i > 0 ? this.spell(i, p + 1, skips) : -1;
+    // A content word left out inside the run, never before its first letter.
+    if (end < 0 && skips > 0 && i > 0 && !optional) end = this.spell(i, p + 1, skips - 1);
     if (end < 0) this.failed[cell] = 1;
     return end;
   }

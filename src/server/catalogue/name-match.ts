@@ -75,6 +75,8 @@ interface SpellingCheck {
   quality: number;
   /** Word beginnings of several letters count, not only initials. */
   syllabic: boolean;
+  /** A content word inside the run may give nothing. */
+  skip: boolean;
   /**
    * Read only in a record the walk found the units in (./match-collector.ts): a variant
    * spelling, word beginnings, or words run together, which would otherwise be tried on
@@ -137,13 +139,13 @@ export class NameMatcher {
     for (const a of plan.alternatives) {
       // Initials are read off names (./acronyms.ts derived them); a word of the same
       // alternative (a variant that is a published acronym) is matched as a word too.
-      if (a.acronym !== null) this.acronyms.push({ text: a.acronym, units: a.units, quality: a.quality, syllabic: a.syllabic, gated: a.syllabic || a.fields !== ACRONYM_FIELDS });
+      if (a.acronym !== null) this.acronyms.push({ text: a.acronym, units: a.units, quality: a.quality, syllabic: a.syllabic, skip: a.skip === true, gated: a.syllabic || a.fields !== ACRONYM_FIELDS });
       if (!(a.fields & WORD_FIELDS)) continue;
       if (a.terms === null) for (let t = a.from; t < a.to; t++) this.marks.mark(t, a.units, a.quality);
       else for (const t of a.terms) this.marks.mark(t, a.units, a.quality);
     }
     plan.units.forEach((u, i) => {
-      if (u.token.word.length >= 3 && i < 30) this.joins.push({ text: u.token.word, units: 1 << i, quality: QUALITY.joined, syllabic: false, gated: true });
+      if (u.token.word.length >= 3 && i < 30) this.joins.push({ text: u.token.word, units: 1 << i, quality: QUALITY.joined, syllabic: false, skip: false, gated: true });
     });
   }
 
@@ -195,7 +197,7 @@ export class NameMatcher {
 
   /** The text spelled by the initials of a run of tokens (./initials-match.ts). */
   private findInitials(c: SpellingCheck, from: number, to: number, organisation: boolean): void {
-    const run = this.initials.find(c.text, from, to, c.syllabic);
+    const run = this.initials.find(c.text, from, to, c.syllabic, c.skip);
     if (run === null) return;
     let first = from;
     while (first < to && this.names.tokenFlags[first]! & STOP) first++;

@@ -1,6 +1,6 @@
 // Records named by the query with one of its words read another way (./search-index.ts): a name
-// that is the query with one word replaced by one of that word's alternatives — its other
-// instrument ending, its stem class, a likely slip's correction — is a candidate however many
+// that is the query with one word replaced by one of that word's close alternatives — its other
+// instrument ending, its stem class, a cognate, a likely slip's correction — is a candidate however many
 // records have the word itself. "spectrometry" finds the record named "spectroscopy" though
 // hundreds of names hold "spectrometry" and would fill the best-covered candidates before it;
 // the ranking then decides by how well each name fits.
@@ -10,8 +10,10 @@ import { QUALITY, type QueryPlan } from './query-plan.js';
 
 /** Queries of at most this many words are read so (a longer name is rarely one word away). */
 const MAX_WORDS = 6;
-/** At most this many names are looked up per query (a few microseconds each). */
-const MAX_LOOKUPS = 96;
+/** At most this many names are looked up per query (a microsecond or two each). */
+const MAX_LOOKUPS = 64;
+/** Only readings this close: a stem, another ending, a cognate, a likely slip (not a far ending or an unlikely slip). */
+const MIN_QUALITY = QUALITY.likelyTypo;
 
 /** The records with a name that is the query with one word replaced by one of its word alternatives. */
 export function substitutedNames(plan: QueryPlan, index: InvertedIndex, names: NameTable): number[] {
@@ -23,13 +25,14 @@ export function substitutedNames(plan: QueryPlan, index: InvertedIndex, names: N
   const out: number[] = [];
   let lookups = 0;
   for (const a of plan.alternatives) {
-    if (a.terms === null || a.acronym !== null || a.quality >= QUALITY.word || a.quality < QUALITY.otherForm) continue;
+    if (a.terms === null || a.acronym !== null || a.quality >= QUALITY.word || a.quality < MIN_QUALITY) continue;
     if ((a.units & (a.units - 1)) !== 0) continue; // one word only
     const u = 31 - Math.clz32(a.units);
+    const before = words.slice(0, u).join('');
+    const after = words.slice(u + 1).join('');
     for (const t of a.terms) {
       if (++lookups > MAX_LOOKUPS) return out;
-      const key = words.map((w, i) => (i === u ? index.terms[t]! : w)).join('');
-      for (const e of names.exactMatches(key)) out.push(e >> 1);
+      for (const e of names.exactMatches(before + index.terms[t]! + after)) out.push(e >> 1);
     }
   }
   return out;

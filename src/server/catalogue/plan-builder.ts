@@ -21,6 +21,20 @@ const MAX_SPELLED_OUT = 6;
 export const MAX_UNITS = 30;
 const TYPO_MIN_LENGTH = 4;
 const ALL_FIELDS = WORD_FIELDS | ACRONYM_FIELDS;
+/**
+ * The costly readings one query may try, shared by every builder of its plan (./query-plan.ts), so
+ * that a long run of unknown words (120 characters of kana or Hangul read in Latin letters, digit
+ * groups) costs a bounded number of them: near spellings of at most TYPO_WORDS words (a few
+ * hundred look-ups each), at two edits for at most TWO_EDIT_SCANS (a scan of the words of similar
+ * length each). A name has fewer words than that.
+ */
+const TYPO_WORDS = 12;
+const TWO_EDIT_SCANS = 3;
+export interface ReadingBudget {
+  typoWords: number;
+  twoEditScans: number;
+}
+export const readingBudget = (): ReadingBudget => ({ typoWords: TYPO_WORDS, twoEditScans: TWO_EDIT_SCANS });
 /** The stem classes of at most this many near spellings of a word are added to them. */
 const MAX_CORRECTIONS = 8;
 /** Acronyms typed in lower case ("hplc", "maldi") are short. */
@@ -45,6 +59,8 @@ export interface Alternative {
   acronym: string | null;
   /** The initials may be word beginnings of several letters ("LERNA": Laboratoire d'Économie des Ressources NAturelles). */
   syllabic: boolean;
+  /** A content word of the name may give no letter ("UTOPI", ./skipped-initials.ts). */
+  skip?: boolean;
 }
 
 export interface QueryPlan {
@@ -67,12 +83,13 @@ export class PlanBuilder implements ReadingSink {
   constructor(
     readonly index: InvertedIndex,
     shouted = false,
+    private readonly budget = readingBudget(),
   ) {
     this.readings = new AcronymReadings(index, this, shouted);
   }
 
-  list(terms: readonly number[], quality: number, units: number, fields: number, acronym: string | null = null, syllabic = false): void {
-    if (terms.length > 0) this.alternatives.push({ terms, from: 0, to: 0, quality, units, fields, acronym, syllabic });
+  list(terms: readonly number[], quality: number, units: number, fields: number, acronym: string | null = null, syllabic = false, skip = false): void {
+    if (terms.length > 0) this.alternatives.push({ terms, from: 0, to: 0, quality, units, fields, acronym, syllabic, skip });
   }
 
   initialsOnly(acronym: string, quality: number, units: number): void {
@@ -160,11 +177,11 @@ export class PlanBuilder implements ReadingSink {
   /** Near spellings of a word (one swap of neighbours counts as one edit); of an acronym's too when written in capitals. */
   typos(token: Token, bit: number, short = false, likelyOnly = false): boolean {
     const word = token.word;
-    if (word.length < (token.flags & CAPS || short ? 3 : TYPO_MIN_LENGTH)) return false;
+    if (word.length < (token.flags & CAPS || short ? 3 : TYPO_MIN_LENGTH) || this.budget.typoWords-- <= 0) return false;
     const fields = token.flags & CAPS ? WORD_FIELDS | ACRONYM_FIELDS : WORD_FIELDS;
     // Most slips are one edit; two are tried on a long word only when one finds nothing.
     let near = this.index.termsNear(word, 1);
-    if (near.length === 0 && word.length >= 8) near = this.index.termsNear(word, 2);
+    if (near.length === 0 && word.length >= 8 && this.budget.twoEditScans-- > 0) near = this.index.termsNear(word, 2);
     near = near.filter((t) => this.inFields(t, fields));
     // A slip of a common word is likelier than a rare word typed right ("NRM" for NMR).
     const [likely, rest] = likelyCorrections(this.index, word, near, ALL_FIELDS);

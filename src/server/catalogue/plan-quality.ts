@@ -25,6 +25,8 @@ export const QUALITY = {
   /** The capitals of a word in mixed case ("CHiMaD" as chmd). */
   capitals: 0.8,
   syllabic: 0.55,
+  /** Initials with a content word of the name left out ("UTOPI", ./skipped-initials.ts): below word beginnings. */
+  skipped: 0.5,
   likelyTypo: 0.75,
   completion: 0.6,
   /** The same stem with another instrument or method ending ("spectroscope" → spectrometry). */
@@ -34,6 +36,8 @@ export const QUALITY = {
   typo: 0.4,
   /** Word beginnings of a word in capitals where capitals say nothing: below a slip's correction. */
   shoutedSyllabic: 0.35,
+  /** A content word left out, in a query where capitals say nothing: below word beginnings there. */
+  shoutedSkipped: 0.3,
 } as const;
 
 /** Field sets walked for each kind of alternative. */

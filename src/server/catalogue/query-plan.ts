@@ -12,7 +12,7 @@
 // form, a completion and a typo, and an exact acronym a word that merely starts with it.
 // Each unit weighs by the rarity of what it matches (an inverse document frequency).
 import type { InvertedIndex } from './inverted-index.js';
-import { type Alternative, LONGEST_LOWER_CASE_ACRONYM, MAX_UNITS, PlanBuilder, QUALITY, type QueryPlan, WORD_FIELDS } from './plan-builder.js';
+import { type Alternative, LONGEST_LOWER_CASE_ACRONYM, MAX_UNITS, PlanBuilder, QUALITY, type QueryPlan, readingBudget, WORD_FIELDS } from './plan-builder.js';
 import { englishShortWord, rareWord, SHORT_WORD } from './slips.js';
 import { CAPS, DIGITS, prepareText, STOP, type Token } from './search-text.js';
 import { splitCompounds } from './compounds.js';
@@ -96,8 +96,9 @@ function postings(index: InvertedIndex, a: Alternative): number {
  */
 export function planQuery(text: string, index: InvertedIndex, misspelt = false): QueryPlan {
   const prepared = prepareText(text);
+  const budget = readingBudget();
   const findsAlone = (token: Token) => {
-    const scratch = new PlanBuilder(index);
+    const scratch = new PlanBuilder(index, false, budget);
     scratch.words(token, 1, true);
     scratch.acronym(token.raw, 1, (token.flags & CAPS) !== 0, false);
     scratch.typos(token, 1);
@@ -106,7 +107,7 @@ export function planQuery(text: string, index: InvertedIndex, misspelt = false):
   const tokens = splitCompounds(index, prepared.tokens.filter((t) => !(t.flags & STOP)), findsAlone);
   // In a query with no small letter, capitals say nothing about which words are acronyms.
   const noSmallLetter = !SMALL_LETTER.test(text);
-  const b = new PlanBuilder(index, noSmallLetter);
+  const b = new PlanBuilder(index, noSmallLetter, budget);
   const complete = lastMayBeCompleted(tokens);
   const mixed = mixedCaseCapitals(text);
   const alone = tokens.length === 1 && noSmallLetter;

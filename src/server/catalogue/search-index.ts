@@ -20,6 +20,7 @@
 import { SEARCH_RESULT_LIMIT } from '../../shared/schemas.js';
 import { Candidates } from './candidates.js';
 import { cjkReading } from './cjk-reading.js';
+import { synonymReadings } from './instrument-synonyms.js';
 import { ALT, CONTEXT, type InvertedIndex, TITLE } from './inverted-index.js';
 import { MatchCollector, NAMES, PLACE, TEXT } from './match-collector.js';
 import { type NameFit, NameMatcher } from './name-match.js';
@@ -37,7 +38,7 @@ export interface SearchOutcome {
   truncated: boolean;
 }
 
-/** A record found by a query's English reading (./cjk-reading.ts) scores this share of that search's score. */
+/** A record found by a query's English reading (./cjk-reading.ts) or another name of its instrument (./instrument-synonyms.ts) scores this share of that search's score. */
 const READING_CREDIT = 0.9;
 /** Lifts a record that has every word of the query as typed above those only its reading finds. */
 const AS_TYPED = 1;
@@ -119,18 +120,25 @@ export class SearchIndex {
    */
   search(text: string, limit = SEARCH_RESULT_LIMIT): SearchOutcome {
     const reading = cjkReading(text, (w) => this.index.termId(w) >= 0);
-    if (reading === null) return this.searchText(text, limit);
+    // Otherwise the query with an instrument's or a method's other names (./instrument-synonyms.ts).
+    const readings = reading === null ? synonymReadings(text) : [reading.english];
+    if (readings.length === 0) return this.searchText(text, limit);
     // The legal form is kept when a record's name is the query with it.
-    const typed = reading.typed !== text && this.names.exactMatches(nameKey(text)).length > 0 ? text : reading.typed;
+    const typed = reading === null || (reading.typed !== text && this.names.exactMatches(nameKey(text)).length > 0) ? text : reading.typed;
     const outcome = this.searchText(typed, limit);
     const best = new Map<number, number>();
     const whole = this.queryWeight * (1 - 1e-9);
-    for (const h of outcome.hits) best.set(h.doc, h.score + (this.collector.walked(h.doc) && this.coverage[h.doc]! >= whole ? AS_TYPED : 0));
-    const other = this.searchText(reading.english, limit);
-    for (const h of other.hits) best.set(h.doc, Math.max(best.get(h.doc) ?? -Infinity, h.score * READING_CREDIT));
+    const asTyped = (d: number) => (reading !== null && this.collector.walked(d) && this.coverage[d]! >= whole ? AS_TYPED : 0);
+    for (const h of outcome.hits) best.set(h.doc, h.score + asTyped(h.doc));
+    let truncated = outcome.truncated;
+    for (const r of readings) {
+      const other = this.searchText(r, limit);
+      truncated ||= other.truncated;
+      for (const h of other.hits) best.set(h.doc, Math.max(best.get(h.doc) ?? -Infinity, h.score * READING_CREDIT));
+    }
     const top = this.top.reset(limit);
     for (const [d, score] of best) top.offer(d, score);
-    return { hits: top.hits(), truncated: outcome.truncated || other.truncated || best.size > limit };
+    return { hits: top.hits(), truncated: truncated || best.size > limit };
   }
 
   private searchText(text: string, limit: number): SearchOutcome {
