@@ -99,16 +99,20 @@ export class PlanBuilder implements ReadingSink {
     const index = this.index;
     const own = index.termId(token.word);
     let found = this.term(token.word, QUALITY.word, bit, WORD_FIELDS);
-    const stems: number[] = [];
-    stems.push(...this.stemsOf(token.word));
-    const stemmed = new Set(stems);
+    // Its other instrument endings (./word-forms.ts): one of the same kind before the stem class's other kind.
+    const forms = instrumentForms(index, token.word);
+    const stemmed = new Set(this.stemsOf(token.word));
     stemmed.delete(own);
+    for (const t of forms.switched) stemmed.delete(t);
     this.list([...stemmed], QUALITY.stem, bit, WORD_FIELDS);
-    found ||= stemmed.size > 0;
     const cognates = index.remembered(`cognate:${token.word}`, () => cognateClass(index, token.word)).filter((t) => t !== own && !stemmed.has(t));
     this.cognates(token.word, cognates, bit);
-    // Its other instrument endings (./word-forms.ts); a word found only so may still be a slip.
-    this.list(instrumentForms(index, token.word).filter((t) => !stemmed.has(t) && !cognates.includes(t)), QUALITY.otherForm, bit, WORD_FIELDS);
+    const fresh = (t: number) => !stemmed.has(t) && !cognates.includes(t);
+    this.list([...forms.spelling, ...forms.alike].filter(fresh), QUALITY.stem, bit, WORD_FIELDS);
+    this.list(forms.switched.filter(fresh), QUALITY.switchedForm, bit, WORD_FIELDS);
+    // A word found only by a far ending may still be a slip.
+    this.list(forms.other.filter(fresh), QUALITY.otherForm, bit, WORD_FIELDS);
+    found ||= stemmed.size > 0 || forms.spelling.length + forms.alike.length + forms.switched.length > 0;
     found ||= cognates.length > 0;
     const full = ABBREVIATIONS[token.word];
     const generic = full ? [] : index.remembered(`equivalent:${token.word}`, () => europeanEquivalentTerms(index, token.word));

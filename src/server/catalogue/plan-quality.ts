@@ -29,8 +29,10 @@ export const QUALITY = {
   skipped: 0.5,
   likelyTypo: 0.75,
   completion: 0.6,
-  /** The same stem with another instrument or method ending ("spectroscope" → spectrometer). */
+  /** The same stem with another instrument or method ending ("spectroscope" → spectrometry). */
   otherForm: 0.6,
+  /** The other kind's ending of a stem whose endings name the same thing ("spectroscope" → spectroscopy), below the same kind's (spectrometer, at the stem's quality). */
+  switchedForm: 0.85,
   typo: 0.4,
   /** Word beginnings of a word in capitals where capitals say nothing: below a slip's correction. */
   shoutedSyllabic: 0.35,

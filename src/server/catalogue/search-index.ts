@@ -26,6 +26,7 @@ import { type NameFit, NameMatcher } from './name-match.js';
 import type { NameTable } from './name-table.js';
 import { ACRONYM_FIELDS, MAX_UNITS, planQuery, type QueryPlan } from './query-plan.js';
 import type { RecordStore } from './record-store.js';
+import { substitutedNames } from './name-substitutes.js';
 import { nameKey } from './search-text.js';
 import { type SearchHit, TopRanked } from './top-ranked.js';
 
@@ -152,6 +153,7 @@ export class SearchIndex {
     }
     if (touched === 0 && exact.length === 0) return none;
     for (const e of exact) this.heap.force(e >> 1);
+    for (const d of substitutedNames(plan, this.index, this.names)) this.heap.force(d);
     this.matcher.prepare(plan);
     const top = this.top.reset(limit);
     const exactBonus = new Map<number, number>();

@@ -9,8 +9,15 @@
 //                    cycler" finds thermocycler, "glucose meter" glucometer);
 //   instruments      the endings of an instrument and its method: -scope, -meter, -metre,
 //                    -graph and -scopy, -metry, -graphy, so "spectroscope" also reads as
-//                    spectrometer where a record has no spectroscope.
-import type { InvertedIndex } from './inverted-index.js';
+//                    spectrometer where a record has no spectroscope. Where the index's own
+//                    names use two endings of a stem for one thing (records named both "…
+//                    spectroscopy" and "… spectrometry"), the other ending of the same kind
+//                    reads as closely as the stem class (spectroscope → spectrometer,
+//                    spectrometry → spectroscopy) and the other kind just below it; elsewhere
+//                    ("microscope", "micrometer"; "photometry", "photography") every other
+//                    ending stays far. The connecting vowel of -meter and -metry is spelt
+//                    either way (fluorimeter, fluorometer).
+import { ALT, type InvertedIndex, TITLE } from './inverted-index.js';
 
 /** Adjective endings a combining form in -o stands for. */
 const ADJECTIVE_ENDINGS = ['al', 'ic', 'ical', 'ac'] as const;
@@ -23,6 +30,87 @@ const INSTRUMENT_ENDING = /(?:scope|scopy|meter|metre|metry|graph|graphy)$/;
 const INSTRUMENT_ENDINGS = ['scope', 'scopy', 'meter', 'metre', 'metry', 'graph', 'graphy'] as const;
 /** An instrument's stem has at least this many letters ("spectro-", "calori-"): "meter" alone is none, and "tele-" (telescope, telemetry) too short to say. */
 const MIN_INSTRUMENT_STEM = 5;
+/** The instruments' endings; the others are their methods'. */
+const INSTRUMENT_KIND = new Set(['scope', 'meter', 'metre', 'graph']);
+/** Each ending's family: the words of a name that show a stem takes it ("spectroscopic" for -scope). */
+const FAMILY: Record<string, readonly string[]> = {
+  scop: ['scope', 'scopes', 'scopy', 'scopic', 'scopical'],
+  metr: ['meter', 'meters', 'metre', 'metres', 'metry', 'metric', 'metrical'],
+  graph: ['graph', 'graphs', 'graphy', 'graphic', 'graphical'],
+};
+const familyOf = (ending: string): string => (ending.startsWith('scop') ? 'scop' : ending.startsWith('met') ? 'metr' : 'graph');
+/**
+ * Two endings of a stem name one thing when at least this many records have both in their names
+ * (spectroscopy and spectrometry name the same methods; microscopy and micrometry never do).
+ */
+const CO_NAMED = 2;
+/** A connecting vowel of an instrument's ending, spelt either way (fluorimeter, fluorometer; conductimetry). */
+const CONNECTING_VOWEL = /([io])(met(?:er|re|ry|ric))$/;
+
+/** The index's words for the same stem with another instrument or method ending, as ./plan-builder.ts weighs them. */
+export interface InstrumentForms {
+  /** The same word with the other connecting vowel ("fluorimeter" → fluorometer). */
+  spelling: number[];
+  /** The same kind (instrument or method) with an ending the index's names use for the same thing ("spectroscope" → spectrometer). */
+  alike: number[];
+  /** Of a stem whose endings name the same thing, the other kind ("spectroscope" → spectroscopy, spectrometry): below `alike`. */
+  switched: number[];
+  /** The other endings ("microscope" → microscopy, micrometer). */
+  other: number[];
+}
+
+/** The index's words for the same stem with another instrument or method ending ("spectroscope" → spectrometer, spectrometry). */
+export function instrumentForms(index: InvertedIndex, word: string): InstrumentForms {
+  const out: InstrumentForms = { spelling: [], alike: [], switched: [], other: [] };
+  const v = CONNECTING_VOWEL.exec(word);
+  if (v && v.index >= MIN_STEM) {
+    const t = index.termId(word.slice(0, v.index) + (v[1] === 'i' ? 'o' : 'i') + v[2]);
+    if (t >= 0) out.spelling.push(t);
+  }
+  const m = INSTRUMENT_ENDING.exec(word);
+  if (!m || m.index < MIN_INSTRUMENT_STEM) return out;
+  const stem = word.slice(0, m.index);
+  const kind = INSTRUMENT_KIND.has(m[0]);
+  const family = familyOf(m[0]);
+  const found: [term: number, end: string][] = [];
+  for (const end of INSTRUMENT_ENDINGS) {
+    const t = end === m[0] ? -1 : index.termId(stem + end);
+    if (t >= 0) found.push([t, end]);
+  }
+  const alike = (end: string) => familyOf(end) === family || coNamed(index, stem, familyOf(end), family);
+  for (const [t, end] of found) if (INSTRUMENT_KIND.has(end) === kind && alike(end)) out.alike.push(t);
+  for (const [t, end] of found) {
+    if (INSTRUMENT_KIND.has(end) === kind && alike(end)) continue;
+    (out.alike.length > 0 && alike(end) ? out.switched : out.other).push(t);
+  }
+  return out;
+}
+
+/** Whether CO_NAMED records have the stem with both endings' families in their names (remembered). */
+function coNamed(index: InvertedIndex, stem: string, a: string, b: string): boolean {
+  const [x, y] = a < b ? [a, b] : [b, a];
+  return index.remembered(`conamed:${stem}:${x}:${y}`, () => [namedBoth(index, stem, x, y) ? 1 : 0])[0] === 1;
+}
+
+function namedBoth(index: InvertedIndex, stem: string, a: string, b: string): boolean {
+  const docs = new Set<number>();
+  const each = (family: string, visit: (d: number) => boolean): boolean => {
+    for (const end of FAMILY[family]!) {
+      const t = index.termId(stem + end);
+      if (t < 0) continue;
+      for (const f of [TITLE, ALT]) {
+        const [from, to] = index.range(f, t);
+        const list = index.fields[f]!.docs;
+        for (let i = from; i < to; i++) if (visit(list[i]!)) return true;
+      }
+    }
+    return false;
+  };
+  each(a, (d) => (docs.add(d), false));
+  let both = 0;
+  const seen = new Set<number>();
+  return each(b, (d) => docs.has(d) && !seen.has(d) && (seen.add(d), ++both >= CO_NAMED));
+}
 
 /** The adjectives of the index a combining form in -o stands for ("thermo" → thermal, thermic). */
 export function adjectivesOf(index: InvertedIndex, word: string): number[] {
@@ -48,18 +136,4 @@ export function combinedSpellings(first: string, second: string): string[] {
   const stems = m ? [first.slice(0, m.index), first] : [first];
   for (const stem of stems) if (stem.length >= MIN_STEM) out.add(`${stem}o${second}`);
   return [...out];
-}
-
-/** The index's words for the same stem with another instrument or method ending ("spectroscope" → spectrometer, spectrometry). */
-export function instrumentForms(index: InvertedIndex, word: string): number[] {
-  const m = INSTRUMENT_ENDING.exec(word);
-  if (!m || m.index < MIN_INSTRUMENT_STEM) return [];
-  const stem = word.slice(0, m.index);
-  const out: number[] = [];
-  for (const end of INSTRUMENT_ENDINGS) {
-    if (end === m[0]) continue;
-    const t = index.termId(stem + end);
-    if (t >= 0) out.push(t);
-  }
-  return out;
 }
