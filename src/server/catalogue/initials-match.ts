@@ -7,6 +7,7 @@
 // syllabicInitials finds the candidates for word beginnings: the derived acronyms a split of
 // the query word into beginnings may be.
 import { ACRONYM, type InvertedIndex, RUN } from './inverted-index.js';
+import { givesX, numberWordLetter } from './conventional-letters.js';
 import { combinedInitials } from './language-rules.js';
 import type { NameTable } from './name-table.js';
 import { CJK, DIGITS, GLUED, STOP } from './search-text.js';
@@ -14,6 +15,7 @@ import { CJK, DIGITS, GLUED, STOP } from './search-text.js';
 /** Word beginnings read by a syllabic acronym are at most this long ("NA" of "NAturelles"). */
 const MAX_BEGINNING = 4;
 const LETTERS = 26;
+const X = 120;
 
 export class InitialsMatcher {
   private readonly combinedByTerm = new Map<number, string | null>();
@@ -66,6 +68,9 @@ export class InitialsMatcher {
         continue;
       }
       held |= letterBit(term.charCodeAt(0));
+      if (givesX(term)) held |= letterBit(X);
+      const spelt = numberWordLetter(term);
+      if (spelt !== undefined) held |= letterBit(spelt.charCodeAt(0));
       const c = this.combined(t);
       if (c !== null) for (let i = 1; i < c.length; i++) held |= letterBit(c.charCodeAt(i));
     }
@@ -97,6 +102,12 @@ export class InitialsMatcher {
     if (digits ? text.startsWith(term, i) : text.charCodeAt(i) === term.charCodeAt(0)) {
       const j = i + (digits ? term.length : 1);
       const end = j === text.length ? p : this.spell(j, p + 1, skips);
+      if (end >= 0) return end;
+    }
+    // X for a word of ex-, cross- or trans-, a number word's initial (./conventional-letters.ts:
+    // "SAX", strong anion-exchange; "DFWM", degenerate four-wave mixing).
+    if (!digits && ((text.charCodeAt(i) === X && givesX(term, i === 0)) || text[i] === numberWordLetter(term))) {
+      const end = i + 1 === text.length ? p : this.spell(i + 1, p + 1, skips);
       if (end >= 0) return end;
     }
     const combined = digits ? null : this.combined(t);
