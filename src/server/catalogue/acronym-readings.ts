@@ -8,6 +8,7 @@ import { syllabicInitials } from './initials-match.js';
 import { innerInitials } from './inner-initials.js';
 import { ACRONYM, type InvertedIndex } from './inverted-index.js';
 import { ACRONYM_FIELDS, JOINED_FIELDS, QUALITY } from './plan-quality.js';
+import { conventionalSpellings } from './conventional-letters.js';
 import { likelyVariants } from './slips.js';
 import { skippedInitials } from './skipped-initials.js';
 
@@ -77,6 +78,9 @@ export class AcronymReadings {
     // A content word left out ("UTOPI"), for one typed word that is not a whole name's initials.
     if ((caps || !isWord) && (bits & (bits - 1)) === 0 && !this.wholeName(raw)) this.skipped(raw, bits, caps ? QUALITY.skipped : QUALITY.shoutedSkipped);
     if (exact) return true;
+    // A letter written by convention: X for exchange, a number word's initial ("SAX", "DFWM").
+    let conventional = false;
+    if (caps) for (const spelling of conventionalSpellings(raw)) conventional = sink.term(spelling, QUALITY.conventional, bits, ACRONYM_FIELDS, raw) || conventional;
     // Not the initials of a whole name or of its start or end; the ranking still reads the
     // initials inside every candidate's names ("TOF" in "MALDI time-of-flight mass spectrometry").
     if (caps) sink.initialsOnly(raw, QUALITY.acronym, bits);
@@ -84,7 +88,7 @@ export class AcronymReadings {
     // alone), may still be word beginnings; it is not read as a letter variant (a slip's
     // corrections are tried instead), and words run together ("GRC IMAGES") are not read so.
     if (!caps) return inner || many || (this.shouted && !isWord && (bits & (bits - 1)) === 0 && raw.length >= MIN_SYLLABIC && this.syllabic(raw, bits, QUALITY.shoutedSyllabic));
-    if (raw.length < 3) return inner || many;
+    if (raw.length < 3) return inner || many || conventional;
     // Letter variants of an acronym nobody has as typed ("MALS" for MALLS); one a record has is meant.
     const near = [...this.index.termsNear(raw, 1)];
     if (raw.length >= 4) {
@@ -100,7 +104,7 @@ export class AcronymReadings {
     }
     // Word beginnings only for a string nothing else explains: they fit many names loosely.
     const syllabic = !isWord && !inner && near.length === 0 && this.syllabic(raw, bits);
-    return inner || many || near.length > 0 || syllabic;
+    return inner || many || conventional || near.length > 0 || syllabic;
   }
 
   /**

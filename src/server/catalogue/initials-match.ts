@@ -7,6 +7,7 @@
 // syllabicInitials finds the candidates for word beginnings: the derived acronyms a split of
 // the query word into beginnings may be.
 import { ACRONYM, type InvertedIndex, RUN } from './inverted-index.js';
+import { givesX, numberWordLetter } from './conventional-letters.js';
 import { combinedInitials } from './language-rules.js';
 import type { NameTable } from './name-table.js';
 import { CJK, DIGITS, GLUED, STOP } from './search-text.js';
@@ -14,9 +15,14 @@ import { CJK, DIGITS, GLUED, STOP } from './search-text.js';
 /** Word beginnings read by a syllabic acronym are at most this long ("NA" of "NAturelles"). */
 const MAX_BEGINNING = 4;
 const LETTERS = 26;
+const X = 120;
+const X_ANYWHERE = 1;
+const X_FIRST = 2;
 
 export class InitialsMatcher {
   private readonly combinedByTerm = new Map<number, string | null>();
+  /** Per term, the letters it gives by convention (./conventional-letters.ts): see conventional(). */
+  private readonly conventionalByTerm = new Map<number, number>();
   private failed = new Uint8Array(256);
   private width = 0;
   private from = 0;
@@ -66,6 +72,9 @@ export class InitialsMatcher {
         continue;
       }
       held |= letterBit(term.charCodeAt(0));
+      const conventional = this.conventional(t, term);
+      if (conventional & X_ANYWHERE) held |= letterBit(X);
+      if (conventional >> 2) held |= letterBit(conventional >> 2);
       const c = this.combined(t);
       if (c !== null) for (let i = 1; i < c.length; i++) held |= letterBit(c.charCodeAt(i));
     }
@@ -99,6 +108,14 @@ export class InitialsMatcher {
       const end = j === text.length ? p : this.spell(j, p + 1, skips);
       if (end >= 0) return end;
     }
+    // X for a word of ex-, cross- or trans-, a number word's initial (./conventional-letters.ts:
+    // "SAX", strong anion-exchange; "DFWM", degenerate four-wave mixing).
+    const conventional = digits ? 0 : this.conventional(t, term);
+    const code = text.charCodeAt(i);
+    if (conventional !== 0 && ((code === X && conventional & (i === 0 ? X_FIRST : X_ANYWHERE)) || code === conventional >> 2)) {
+      const end = i + 1 === text.length ? p : this.spell(i + 1, p + 1, skips);
+      if (end >= 0) return end;
+    }
     const combined = digits ? null : this.combined(t);
     if (combined !== null && text.startsWith(combined, i)) {
       const j = i + combined.length;
@@ -111,6 +128,22 @@ export class InitialsMatcher {
     if (end < 0 && skips > 0 && i > 0 && !optional) end = this.spell(i, p + 1, skips - 1);
     if (end < 0) this.failed[cell] = 1;
     return end;
+  }
+
+  /**
+   * The letters a term gives by convention, remembered per term: X_ANYWHERE, X_FIRST, and a
+   * number word's initial (its code, shifted by 2). Only terms starting with e, c, t or a digit can.
+   */
+  private conventional(t: number, term: string): number {
+    const c0 = term.charCodeAt(0);
+    if (c0 !== 101 && c0 !== 99 && c0 !== 116 && !(c0 >= 48 && c0 <= 57)) return 0;
+    let v = this.conventionalByTerm.get(t);
+    if (v === undefined) {
+      const spelt = numberWordLetter(term);
+      v = (givesX(term) ? X_ANYWHERE : 0) | (givesX(term, true) ? X_FIRST : 0) | (spelt === undefined ? 0 : spelt.charCodeAt(0) << 2);
+      if (this.conventionalByTerm.size < 100_000) this.conventionalByTerm.set(t, v);
+    }
+    return v;
   }
 
   /** A term's initials split at combining forms, remembered per term. */

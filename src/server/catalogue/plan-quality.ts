@@ -11,6 +11,8 @@ export const QUALITY = {
   acronym: 0.95,
   stem: 0.9,
   abbreviation: 0.85,
+  /** A letter written by convention: X for exchange, a number word's initial ("SAX", "DFWM"; ./conventional-letters.ts). */
+  conventional: 0.85,
   lowerAcronym: 0.8,
   spelledOut: 0.8,
   cognate: 0.75,
