@@ -30,11 +30,14 @@ for (let i = 0; ; i++) {
   await store.accounts.create({ email, name: 'W', company: null, plan: 'standard', paidUntil: null, passwordHash: null });
   process.stdout.write('ack ' + email + '\\n');
   if (i >= Number(process.argv[3])) break;
+  if (process.argv[4]) await new Promise((resolve) => setTimeout(resolve, Number(process.argv[4])));
 }
 `;
 
-function startWriter(dataDir: string, tag: string, max: number) {
-  const child = spawn(process.execPath, ['--input-type=module', '-e', WRITER, dataDir, tag, String(max)], { stdio: ['ignore', 'pipe', 'pipe'] });
+/** `pauseMs`: a pause between writes, so that other writers get the lock too. */
+function startWriter(dataDir: string, tag: string, max: number, pauseMs?: number) {
+  const args = [dataDir, tag, String(max), ...(pauseMs === undefined ? [] : [String(pauseMs)])];
+  const child = spawn(process.execPath, ['--input-type=module', '-e', WRITER, ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
   const acked: string[] = [];
   let buffer = '';
   let stderr = '';
@@ -81,6 +84,31 @@ describe('kill -9 while two processes write', { timeout: 120_000 }, () => {
     const store = await JsonStore.open(dataDir);
     await store.accounts.create({ email: 'after@example.org', name: 'A', company: null, plan: 'standard', paidUntil: null, passwordHash: null });
     expect(readdirSync(dataDir).filter((f) => f.endsWith('.tmp'))).toEqual([]);
+  });
+});
+
+describe('a store opened while another process writes', { timeout: 120_000 }, () => {
+  it('never writes an older state back (the state it read and the file it checks against are one)', async () => {
+    const dataDir = scratchDir();
+    const writer = startWriter(dataDir, 'busy', 100_000, 2);
+    await writer.ackedAtLeast(1);
+    const opened: string[] = [];
+    // Each open reads the file while the writer replaces it every few milliseconds; a store that
+    // took the file's signature after its read could believe an older state current. The window
+    // is short (a process preempted between the two widens it), so this is a stress test: the
+    // bug made it fail in some runs, not in every one (a CI run on 2026-11-27 lost a write so).
+    for (let i = 0; i < 300 && writer.child.exitCode === null; i++) {
+      const store = await JsonStore.open(dataDir);
+      const email = `opener-${i}@example.org`;
+      await store.accounts.create({ email, name: 'O', company: null, plan: 'standard', paidUntil: null, passwordHash: null });
+      opened.push(email);
+    }
+    writer.child.kill('SIGKILL');
+    await writer.exited;
+    const state = JSON.parse(readFileSync(path.join(dataDir, 'state.json'), 'utf8'));
+    const emails = new Set(state.accounts.map((a: { email: string }) => a.email));
+    expect([...writer.acked, ...opened].filter((e) => !emails.has(e))).toEqual([]);
+    expect(opened.length).toBe(300);
   });
 });
 

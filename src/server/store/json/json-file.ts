@@ -107,8 +107,12 @@ export class JsonFileStore {
     await fs.mkdir(dataDir, { recursive: true, mode: 0o700 });
     const store = new JsonFileStore(dataDir);
     await removeStaleTempFiles(store.file);
-    await store.db.read();
+    // The signature before the read, never after: another process may replace the file between
+    // the two, and a signature taken after would pass off the older state read as the newer file
+    // (the next write would then not reload, and would put the older state back: a lost write).
+    // Taken before, such a change only makes the next check reload once more.
     store.signature = signatureOf(store.file);
+    await store.db.read();
     if (store.signature === null) {
       // New data dir: create the file under the lock so two first starts agree.
       await store.mutate(() => undefined);
