@@ -23,16 +23,16 @@ import { writeSynthetic } from './support/synthetic-catalogue.js';
 const ROOT = path.resolve(import.meta.dirname, '..');
 const SETTLE_MS = 3000;
 const SMALL_YOUNG_GENERATION = '--max-semi-space-size=4';
-/** 1,000 distinct searches of one to three words from the shipped catalogue's names (the same for every row). */
-const BURST = (() => {
-  const labels = parseCatalogueLines(readFileSync(SHIPPED_CATALOGUE, 'utf8')).entries.map((e) => e.label);
+/** 1,000 distinct searches of one to three words of the shipped catalogue's names (the same for every row). */
+function burstQueries(labels: readonly string[]): string[] {
   const queries = new Set<string>();
   for (let i = 0; queries.size < 1000; i++) {
     const q = labels[(i * 7919) % labels.length]!.split(/\s+/).slice(0, 1 + (i % 3)).join(' ');
     if (q.length >= 2 && q.length <= 120) queries.add(q);
   }
   return [...queries];
-})();
+}
+let BURST: readonly string[] = [];
 const FOLDS = (process.env.RCAT_BENCH_MEMORY_FOLDS ?? '1,10,100').split(',').map(Number);
 
 interface Row {
@@ -183,6 +183,7 @@ export default async function memoryBench(): Promise<string> {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'rcat-bench-memory-files-'));
   try {
     const shipped = parseCatalogueLines(readFileSync(SHIPPED_CATALOGUE, 'utf8')).entries;
+    BURST = burstQueries(shipped.map((e) => e.label));
     const one = path.join(dir, 'one.jsonl');
     writeFileSync(one, `${readFileSync(SHIPPED_CATALOGUE, 'utf8').split('\n')[0]}\n`);
     const baseline = await measure('one record (baseline)', one, 1);
