@@ -42,6 +42,12 @@ export interface SearchOutcome {
 const READING_CREDIT = 0.9;
 /** Lifts a record that has every word of the query as typed above those only its reading finds. */
 const AS_TYPED = 1;
+/**
+ * A record that has only part of a query with a reading as typed scores this share: in another
+ * script the part two names share is most often their generic words (연구원, 研究所), which the
+ * reading matches too, while the rest (a place, a subject) is what only the reading can find.
+ */
+const PARTLY_TYPED = 0.7;
 const MAX_UNITS_SEARCHED = 120; // 120 code points of CJK text make at most 119 character pairs
 /** How many of the best-covered matches are aligned name by name. */
 const CANDIDATES = 64;
@@ -116,7 +122,7 @@ export class SearchIndex {
    * A query in Chinese, Japanese or Korean (or romanised Japanese) is also searched in its English
    * reading (./cjk-reading.ts); each record keeps its better score, the reading's counting
    * READING_CREDIT of it, and a record that has every word as typed (legal forms such as
-   * 一般財団法人 left out) comes first.
+   * 一般財団法人 left out) comes first; one that has only part of it as typed counts PARTLY_TYPED.
    */
   search(text: string, limit = SEARCH_RESULT_LIMIT): SearchOutcome {
     const reading = cjkReading(text, (w) => this.index.termId(w) >= 0);
@@ -129,7 +135,7 @@ export class SearchIndex {
     const best = new Map<number, number>();
     const whole = this.queryWeight * (1 - 1e-9);
     const asTyped = (d: number) => (reading !== null && this.collector.walked(d) && this.coverage[d]! >= whole ? AS_TYPED : 0);
-    for (const h of outcome.hits) best.set(h.doc, h.score + asTyped(h.doc));
+    for (const h of outcome.hits) best.set(h.doc, asTyped(h.doc) ? h.score + AS_TYPED : reading !== null ? h.score * PARTLY_TYPED : h.score);
     let truncated = outcome.truncated;
     for (const r of readings) {
       const other = this.searchText(r, limit);
