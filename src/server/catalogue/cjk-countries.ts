@@ -71,7 +71,7 @@ japanese german: 日独
 japanese french: 日仏
 japan british: 日英
 japan korea: 日韓
-joint: 联合 聯合 共同
+joint: 联合 聯合
 `;
 
 export const HANGUL_COUNTRIES = `

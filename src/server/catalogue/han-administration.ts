@@ -6,7 +6,7 @@
 
 export const HAN_ADMINISTRATION = `
 ministry of justice: 法務省 司法部
-ministry of the environment: 環境省
+ministry of the environment: 環境省 环境省
 ministry of education culture sports science and technology: 文部科学省
 ministry of health labour and welfare: 厚生労働省
 ministry of agriculture forestry and fisheries: 農林水産省
@@ -73,8 +73,6 @@ disability: 残疾 殘疾 障害 障碍
 persons with disabilities: 残疾人 殘疾人 障害者
 intellectual disability: 智力障碍 知的障害
 rehabilitation center: 康复中心 康復中心
-welfare facility: 福祉施設
-facility: 施設 设施 設施
 judicial: 司法
 justice: 法務 法务
 prosecution: 检察 檢察 検察
@@ -98,7 +96,6 @@ national assembly: 国会 國會
 cabinet: 内阁 內閣 内閣
 prefectural government: 県庁
 city hall: 市政府 市役所
-ward: 区 區
 town: 町 镇 鎮
 village: 村
 county: 县 郡

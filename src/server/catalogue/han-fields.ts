@@ -75,7 +75,7 @@ automatic control: 自动控制 自動控制 自動制御
 theory: 理论 理論
 theoretical: 理论 理論
 theoretical physics: 理论物理 理論物理
-integrated: 综合 綜合 集成 統合
+integrated: 综合 綜合 集成
 service: 业务 業務 服务 服務 サービス
 key technology: 关键技术 關鍵技術
 key technologies: 关键技术
@@ -85,7 +85,11 @@ sensor: 传感器 傳感器 センサー センサ
 membrane: 膜
 separation engineering: 分离工程 分離工程
 reaction engineering: 反应工程 反應工程 反応工学
+reactor: 反应器 反應器
+bioreactor: 生物反应器 生物反應器
 reaction: 反应 反應 反応
+hydraulics: 水力学 水力學
+mountain: 山区 山區
 biomass: 生物质 生物質 バイオマス
 bioenergy: 生物能源 バイオエネルギー
 photosynthesis: 光合作用 光合成

@@ -187,7 +187,7 @@ control: 控制 防治 防除
 utilization: 利用
 comprehensive: 综合 綜合 総合
 separation: 分离 分離
-applied: 应用 應用 応用
+application: 应用 應用 応用
 fundamentals: 基础 基礎
 basic: 基础 基礎
 analysis: 分析 解析

@@ -150,7 +150,6 @@ society: 사회
 health and social affairs: 보건사회
 public health: 공중보건
 disease: 질병
-infectious diseases: 감염병
 cancer: 암
 korean medicine: 한의학
 herbal medicine: 한약
@@ -208,5 +207,12 @@ museum: 박물관
 library: 도서관
 archives: 기록
 academic: 학술
+parts: 부품
+park: 공원
+fermentation: 발효
+microbiology: 미생물
+fund: 기금
+asia pacific: 아태
+infectious diseases: 감염병 감염
 institute of technology: 기술원
 `;
