@@ -21,7 +21,7 @@ describe('the English reading of more CJK vocabulary', () => {
   it('reads a Japanese ministry as a ministry, not as the Chinese province 省', () => {
     expect(english('法務省法務総合研究所')).toBe('ministry of justice justice general research institute');
     expect(english('東京都健康安全研究センター')).toBe('tokyo metropolitan public health research center');
-    expect(english('自然资源部第三海洋研究所')).toMatch(/^ministry of natural resources /);
+    expect(english('環境省国立水俣病総合研究センター')).toMatch(/^ministry of the environment national /);
   });
 
   it('reads compound subject words of research fields', () => {

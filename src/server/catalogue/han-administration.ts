@@ -1,11 +1,14 @@
 // Government and public administration in Chinese and Japanese organisation names, in English:
-// the ministries and agencies of China and Japan (a Japanese ministry is a 省, which in Chinese
-// is a province, so each is its own word), local government, public health and welfare, and the
-// words of public bodies' names (general linguistic data, not names of records). Format of
+// the ministries and agencies of Japan (a Japanese ministry is a 省, which in Chinese is a
+// province, so each is its own word; a Chinese ministry, 部, read word by word costs no more
+// than read as a ministry), local government, public health and welfare, and the
+// words of public bodies' names; the standard English names of the national research
+// organisations of China and Japan that many laboratories are parts of, as 中国科学院 is in
+// ./han-words.ts (general data, not names of records). Format of
 // ./han-words.ts ("english: word word …"), read by ./cjk-reading.ts before the subject tables.
 
 export const HAN_ADMINISTRATION = `
-ministry of justice: 法務省 司法部
+ministry of justice: 法務省
 ministry of the environment: 環境省 环境省
 ministry of education culture sports science and technology: 文部科学省
 ministry of health labour and welfare: 厚生労働省
@@ -13,9 +16,9 @@ ministry of agriculture forestry and fisheries: 農林水産省
 ministry of economy trade and industry: 経済産業省
 ministry of land infrastructure transport and tourism: 国土交通省
 ministry of internal affairs and communications: 総務省
-ministry of foreign affairs: 外務省 外交部
-ministry of finance: 財務省 财政部 財政部
-ministry of defense: 防衛省 国防部 國防部
+ministry of foreign affairs: 外務省
+ministry of finance: 財務省
+ministry of defense: 防衛省
 cabinet office: 内閣府
 ministry: 省庁
 japan meteorological agency: 気象庁
@@ -25,27 +28,6 @@ fisheries agency: 水産庁
 fire and disaster management agency: 消防庁
 national police agency: 警察庁
 japan coast guard: 海上保安庁
-ministry of education: 教育部
-ministry of science and technology: 科学技术部 科學技術部 科技部
-ministry of agriculture: 农业部 農業部 农业农村部 農業農村部
-ministry of natural resources: 自然资源部 自然資源部
-ministry of land and resources: 国土资源部 國土資源部
-ministry of ecology and environment: 生态环境部 生態環境部 环境保护部 環境保護部
-ministry of water resources: 水利部
-ministry of health: 卫生部 衛生部
-national health commission: 国家卫生健康委员会 國家衛生健康委員會 卫健委
-ministry of industry and information technology: 工业和信息化部 工業和信息化部 工信部
-ministry of transport: 交通运输部 交通運輸部 交通部
-ministry of housing and urban rural development: 住房和城乡建设部 住房和城鄉建設部 住建部
-ministry of public security: 公安部
-ministry of civil affairs: 民政部
-ministry of commerce: 商务部 商務部
-ministry of culture and tourism: 文化和旅游部 文化和旅遊部
-ministry of emergency management: 应急管理部 應急管理部
-china earthquake administration: 中国地震局 中國地震局
-china meteorological administration: 中国气象局 中國氣象局
-state oceanic administration: 国家海洋局 國家海洋局
-national forestry and grassland administration: 国家林业和草原局 國家林業和草原局 国家林业局
 administration: 管理局 行政
 commission: 委员会 委員會 委員会
 government: 政府
@@ -109,4 +91,27 @@ council: 理事会 理事會 协议会 協議会 审议会 審議会
 promotion association: 振興協会 振兴协会
 promotion foundation: 振興財団 振兴基金会
 promotion center: 振興センター 促进中心 促進中心
+riken: 理化学研究所
+chinese academy of social sciences: 中国社会科学院 中國社會科學院 社科院
+chinese academy of engineering: 中国工程院 中國工程院
+chinese academy of meteorological sciences: 中国气象科学研究院 中國氣象科學研究院
+chinese academy of fishery sciences: 中国水产科学研究院 中國水產科學研究院
+chinese academy of tropical agricultural sciences: 中国热带农业科学院 中國熱帶農業科學院
+chinese academy of geological sciences: 中国地质科学院 中國地質科學院
+chinese research academy of environmental sciences: 中国环境科学研究院 中國環境科學研究院
+china academy of chinese medical sciences: 中国中医科学院 中國中醫科學院
+china academy of space technology: 中国空间技术研究院 中國空間技術研究院
+chinese center for disease control and prevention: 中国疾病预防控制中心 中國疾病預防控制中心
+national institute of advanced industrial science and technology: 産業技術総合研究所 産総研
+national institute for materials science: 物質・材料研究機構 物質材料研究機構
+japan agency for marine earth science and technology: 海洋研究開発機構
+japan aerospace exploration agency: 宇宙航空研究開発機構
+national institute for environmental studies: 国立環境研究所
+national institute of information and communications technology: 情報通信研究機構
+japan atomic energy agency: 日本原子力研究開発機構 原子力機構
+national institutes for quantum science and technology: 量子科学技術研究開発機構 量研
+high energy accelerator research organization: 高エネルギー加速器研究機構
+national research institute for earth science and disaster resilience: 防災科学技術研究所 防災科研
+japan science and technology agency: 科学技術振興機構
+japan society for the promotion of science: 日本学術振興会 学振
 `;

@@ -154,7 +154,6 @@ education: 教育学 教育學
 engineering education: 工程教育 工学教育
 sports: 运动 運動 体育
 sports science: 运动科学 運動科學 運動科学
-science of science: 科学学 科學學
 economic: 经济 經濟 経済
 economic research: 经济研究 經濟研究 経済研究
 business: 企业 企業 商务 商務 ビジネス

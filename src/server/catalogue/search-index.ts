@@ -28,7 +28,7 @@ import type { NameTable } from './name-table.js';
 import { ACRONYM_FIELDS, MAX_UNITS, planQuery, type QueryPlan } from './query-plan.js';
 import type { RecordStore } from './record-store.js';
 import { substitutedNames } from './name-substitutes.js';
-import { nameKey } from './search-text.js';
+import { IS_CJK, nameKey } from './search-text.js';
 import { type SearchHit, TopRanked } from './top-ranked.js';
 
 export type { SearchHit };
@@ -43,7 +43,7 @@ const READING_CREDIT = 0.9;
 /** Lifts a record that has every word of the query as typed above those only its reading finds. */
 const AS_TYPED = 1;
 /**
- * A record that has only part of a query with a reading as typed scores this share: in another
+ * A record that has only part of a CJK query as typed scores this share: in another
  * script the part two names share is most often their generic words (연구원, 研究所), which the
  * reading matches too, while the rest (a place, a subject) is what only the reading can find.
  */
@@ -130,12 +130,13 @@ export class SearchIndex {
     const readings = reading === null ? synonymReadings(text) : [reading.english];
     if (readings.length === 0) return this.searchText(text, limit);
     // The legal form is kept when a record's name is the query with it.
+    const otherScript = reading !== null && IS_CJK.test(text);
     const typed = reading === null || (reading.typed !== text && this.names.exactMatches(nameKey(text)).length > 0) ? text : reading.typed;
     const outcome = this.searchText(typed, limit);
     const best = new Map<number, number>();
     const whole = this.queryWeight * (1 - 1e-9);
     const asTyped = (d: number) => (reading !== null && this.collector.walked(d) && this.coverage[d]! >= whole ? AS_TYPED : 0);
-    for (const h of outcome.hits) best.set(h.doc, asTyped(h.doc) ? h.score + AS_TYPED : reading !== null ? h.score * PARTLY_TYPED : h.score);
+    for (const h of outcome.hits) best.set(h.doc, asTyped(h.doc) ? h.score + AS_TYPED : otherScript ? h.score * PARTLY_TYPED : h.score);
     let truncated = outcome.truncated;
     for (const r of readings) {
       const other = this.searchText(r, limit);
