@@ -42,12 +42,7 @@ export interface SearchOutcome {
 const READING_CREDIT = 0.9;
 /** Lifts a record that has every word of the query as typed above those only its reading finds. */
 const AS_TYPED = 1;
-/**
- * A record that has only part of a CJK query as typed scores this share: in another
- * script the part two names share is most often their generic words (연구원, 研究所), which the
- * reading matches too, while the rest (a place, a subject) is what only the reading can find.
- */
-const PARTLY_TYPED = 0.7;
+const PARTLY_TYPED = 0.7; // the share a record with only part of a CJK query as typed scores: the part is most often the generic 연구원, 研究所 the reading matches too
 const MAX_UNITS_SEARCHED = 120; // 120 code points of CJK text make at most 119 character pairs
 /** How many of the best-covered matches are aligned name by name. */
 const CANDIDATES = 64;
