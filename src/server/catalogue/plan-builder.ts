@@ -131,9 +131,9 @@ export class PlanBuilder implements ReadingSink {
     found ||= stemmed.size > 0 || forms.spelling.length + forms.alike.length + forms.switched.length > 0;
     found ||= cognates.length > 0;
     // Its root with another derivational ending (./derivations.ts): "reflectivity" → reflectometry.
-    const forms2 = [...forms.spelling, ...forms.alike, ...forms.switched, ...forms.other];
+    const ending = [...forms.spelling, ...forms.alike, ...forms.switched, ...forms.other];
     const derived = index.remembered(`derived:${token.word}`, () => derivedWords(index, token.word));
-    this.list(derived.filter((t) => fresh(t) && !forms2.includes(t)), QUALITY.derived, bit, NAME_WORD_FIELDS);
+    this.list(derived.filter((t) => fresh(t) && !ending.includes(t)), QUALITY.derived, bit, NAME_WORD_FIELDS);
     const full = ABBREVIATIONS[token.word];
     const generic = full ? [] : index.remembered(`equivalent:${token.word}`, () => europeanEquivalentTerms(index, token.word));
     if (full || generic.length > 0) {
