@@ -29,6 +29,7 @@ describe('the English reading of more CJK vocabulary', () => {
     expect(english('超材料电磁调制技术国家重点实验室')).toBe('state key laboratory metamaterials electromagnetic modulation technology');
     expect(english('水産無脊椎動物研究所')).toBe('fisheries invertebrates research institute');
     expect(english('応用科学研究所')).toBe('applied sciences research institute');
+    expect(english('硅酸盐建筑材料全国重点实验室')).toBe('state key laboratory silicate building materials');
   });
 
   it('reads Korean words, a one-syllable word never leaving one syllable of a place alone', () => {

@@ -92,6 +92,7 @@ promotion association: 振興協会 振兴协会
 promotion foundation: 振興財団 振兴基金会
 promotion center: 振興センター 促进中心 促進中心
 riken: 理化学研究所
+state key laboratory: 全国重点实验室 全國重點實驗室
 chinese academy of social sciences: 中国社会科学院 中國社會科學院 社科院
 chinese academy of engineering: 中国工程院 中國工程院
 chinese academy of meteorological sciences: 中国气象科学研究院 中國氣象科學研究院

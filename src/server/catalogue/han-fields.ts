@@ -195,4 +195,47 @@ reproductive medicine: 生殖医学 生殖醫學 生殖医療
 implantation: 着床
 radiology: 放射线科 放射線科 放射科
 clinic: 诊所 診所 クリニック 医院
+time service: 授时 授時
+high energy physics: 高能物理
+acoustic field: 声场 聲場
+devices: 器件 デバイス
+luminescence: 发光 發光 発光
+silicate: 硅酸盐 矽酸鹽 ケイ酸塩
+tribology: 摩擦学 摩擦學 トライボロジー
+environmental criteria: 环境基准 環境基準
+risk assessment: 风险评估 風險評估 リスク評価
+risk: 风险 風險 リスク
+compressor: 压缩机 壓縮機 圧縮機
+internal combustion engine: 内燃机 內燃機 内燃機関
+computer architecture: 计算机体系结构 計算機體系結構
+architecture systems: 体系结构 體系結構
+stress: 应激 應激 ストレス
+visual: 视觉 視覺 視覚
+auditory: 听觉 聽覺 聴覚
+information processing: 信息处理 資訊處理 情報処理
+processing: 处理 處理 処理
+optical fiber: 光纤 光纖 光ファイバー
+modification: 改性 改質
+mineral deposit: 矿床 礦床 鉱床
+kidney diseases: 肾脏疾病 腎臟疾病 腎疾患
+kidney: 肾脏 腎臟 肾
+oil and gas: 油气 油氣 石油ガス
+exploration: 勘探 探测 探測 探査
+pharmaceutical preparations: 药物制剂 藥物製劑 製剤
+asic: 专用集成电路 專用積體電路
+light source: 光源
+forecasting: 预测 預測 予測 预报 預報 予報
+general: 通用 汎用
+literature and philosophy: 文哲
+central asia: 中亚 中亞 中央アジア
+united nations: 联合国 聯合國 国際連合 国連
+unesco: 联合国教科文组织 聯合國教科文組織 教科文组织 ユネスコ
+academy of agricultural sciences: 农科院 農科院 农业科学院 農業科學院
+verification: 检定 檢定 検定
+meters: 计器 計器 仪表 儀表
+effects: 影响 影響
+sea farming: 栽培渔业 栽培漁業
+swine: 养猪 養豚
+poultry: 家禽 养鸡 養鶏
+creation: 创造 創造 創生
 `;

@@ -208,6 +208,9 @@ library: 도서관
 archives: 기록
 academic: 학술
 parts: 부품
+crop: 식량
+space: 공간
+control: 통제
 park: 공원
 fermentation: 발효
 microbiology: 미생물

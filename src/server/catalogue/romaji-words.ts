@@ -139,4 +139,7 @@ women: yeoseong
 family: gajok
 labor: nodong rodo
 defense: gukbang boei
+brewing: jozo
+health: kenko
+creation: sozo
 `;
