@@ -7,6 +7,7 @@ import { europeanEquivalentTerms } from './european-words.js';
 import { ABBREVIATIONS, englishStem, otherStem } from './language-rules.js';
 import { ABBREVIATED, CAPS, CJK, DIGITS, GLUED, type Token } from './search-text.js';
 import { likelyCorrections } from './slips.js';
+import { loanSpellings } from './loan-spellings.js';
 import { cognateClass, stemClass } from './word-classes.js';
 import { adjectivesOf, combinedSpellings, instrumentForms } from './word-forms.js';
 import { readInLatin } from './script-readings.js';
@@ -129,6 +130,10 @@ export class PlanBuilder implements ReadingSink {
     this.list(forms.other.filter(fresh), QUALITY.otherForm, bit, WORD_FIELDS);
     found ||= stemmed.size > 0 || forms.spelling.length + forms.alike.length + forms.switched.length > 0;
     found ||= cognates.length > 0;
+    // The word as another language spells it ("photosynthesis" → fotosíntesis, ./loan-spellings.ts).
+    const loans = index.remembered(`loan:${token.word}`, () => loanSpellings(index, token.word)).filter((t) => fresh(t) && t !== own);
+    this.list(loans, QUALITY.cognate, bit, WORD_FIELDS);
+    found ||= loans.length > 0;
     const full = ABBREVIATIONS[token.word];
     const generic = full ? [] : index.remembered(`equivalent:${token.word}`, () => europeanEquivalentTerms(index, token.word));
     if (full || generic.length > 0) {

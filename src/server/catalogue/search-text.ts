@@ -12,7 +12,7 @@
 //  - British spellings made American, number words made digits ("two-dimensional" = "2D").
 // The exact-name key is every token joined with nothing between: "LC-PDA" and "LCPDA" have the
 // same key, as do "UMR 8223" and "UMR8223".
-import { canonicalSpelling, NUMBER_WORDS, STOP_WORDS } from './language-rules.js';
+import { canonicalSpelling, LOWER_CASE_STOP_WORDS, NUMBER_WORDS, STOP_WORDS } from './language-rules.js';
 
 /** A function word (not searched for). */
 export const STOP = 1;
@@ -158,6 +158,7 @@ export function prepareText(text: string): PreparedText {
       abbreviated: segmentEnds && ABBREVIATION_END.test(source.slice(j, j + 2)),
       elided: segmentEnds && pieceInSegment === 0 && APOSTROPHE.test(source.slice(j, j + 1)),
       possessive: possessive && pieceInSegment === 0 && segmentEnds,
+      alone: !glued && segmentEnds && !gluesNext(source, j),
     });
     glued = true;
     pieceInSegment++;
@@ -173,6 +174,15 @@ interface PieceContext {
   elided: boolean;
   /** Right after an apostrophe, ending its segment ("Alzheimer's"): an English possessive if it is "s". */
   possessive: boolean;
+  /** Neither glued to the previous piece nor to the next ("w", not "v2", "c.w."). */
+  alone: boolean;
+}
+
+/** Whether the separator run at `at` glues the piece after it (as ./prepareText reads it). */
+function gluesNext(source: string, at: number): boolean {
+  let j = at;
+  while (j < source.length && classOf(source.codePointAt(j)!) === SEPARATOR) j += source.codePointAt(j)! > 0xffff ? 2 : 1;
+  return j < source.length && j - at <= 3 && !SPACE.test(source.slice(at, j));
 }
 
 function addPiece(tokens: Token[], key: string[], piece: string, raw: string, kind: number, at: PieceContext): void {
@@ -188,7 +198,8 @@ function addPiece(tokens: Token[], key: string[], piece: string, raw: string, ki
   let word = searchWord(raw);
   // "2D", "3D": a d right after a number is "dimensional".
   if (raw === 'd' && flags & GLUED && tokens.length > 0 && tokens[tokens.length - 1]!.flags & DIGITS) word = 'dimensional';
-  if ((at.elided && raw.length === 1) || (at.possessive && raw === 's') || (!(flags & CAPS) && STOP_WORDS.has(word))) flags |= STOP;
+  const lowerCaseStop = at.alone && LOWER_CASE_STOP_WORDS.has(word) && piece === piece.toLowerCase();
+  if ((at.elided && raw.length === 1) || (at.possessive && raw === 's') || (!(flags & CAPS) && STOP_WORDS.has(word)) || lowerCaseStop) flags |= STOP;
   key.push(word);
   tokens.push({ word, raw, flags });
 }
