@@ -10,6 +10,7 @@ import { likelyCorrections } from './slips.js';
 import { loanSpellings } from './loan-spellings.js';
 import { cognateClass, stemClass } from './word-classes.js';
 import { adjectivesOf, combinedSpellings, instrumentForms } from './word-forms.js';
+import { derivedWords } from './derivations.js';
 import { readInLatin } from './script-readings.js';
 
 import { ACRONYM_FIELDS, JOINED_FIELDS, QUALITY, WORD_FIELDS } from './plan-quality.js';
@@ -134,6 +135,10 @@ export class PlanBuilder implements ReadingSink {
     const loans = index.remembered(`loan:${token.word}`, () => loanSpellings(index, token.word)).filter((t) => fresh(t) && t !== own);
     this.list(loans, QUALITY.cognate, bit, WORD_FIELDS);
     found ||= loans.length > 0;
+    // Its root with another derivational ending (./derivations.ts): "reflectivity" → reflectometry.
+    const ending = [...forms.spelling, ...forms.alike, ...forms.switched, ...forms.other];
+    const derived = index.remembered(`derived:${token.word}`, () => derivedWords(index, token.word));
+    this.list(derived.filter((t) => fresh(t) && !ending.includes(t) && !loans.includes(t)), QUALITY.derived, bit, NAME_WORD_FIELDS);
     const full = ABBREVIATIONS[token.word];
     const generic = full ? [] : index.remembered(`equivalent:${token.word}`, () => europeanEquivalentTerms(index, token.word));
     if (full || generic.length > 0) {
