@@ -4,6 +4,8 @@
 //   leave-one-out  a seeded sample of records with alternative names, stratified by kind; one
 //                  name of each is taken out of the catalogue and searched for (bench/relevance/sample.ts),
 //                  reported overall, per kind and per slice (bench/relevance/slices.ts);
+//   every record   the same protocol over every record with alternative names (~10,000 queries,
+//                  rcat only): a wider sample that no one has studied query by query;
 //   hand-written   bench/relevance/queries.jsonl, queries as researchers type them, per class.
 // Options (values after "=", so bench/run.ts does not read them as benchmark names):
 //   --catalogue=FILE   the catalogue to evaluate (default: the shipped data/catalogue.jsonl)
@@ -13,6 +15,7 @@
 //   --json[=FILE]      machine-readable results: to FILE, or instead of the tables on stdout
 //   --failures=FILE    every query rcat does not rank first, one JSON object per line
 //   --no-minisearch    rcat only (a quicker run while working on the engine)
+//   --no-every-record  leave out the every-record set (a quicker run)
 // Run by bench/run.ts (`npm run bench -- relevance`), or alone: node --import tsx bench/relevance.bench.ts
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -38,6 +41,7 @@ export interface RelevanceOptions {
   json: string | true | null;
   failures: string | null;
   miniSearch: boolean;
+  everyRecord: boolean;
 }
 
 export function parseOptions(argv: readonly string[]): RelevanceOptions {
@@ -55,6 +59,7 @@ export function parseOptions(argv: readonly string[]): RelevanceOptions {
     json: value('json') ?? (argv.includes('--json') ? true : null),
     failures: value('failures') ?? null,
     miniSearch: !argv.includes('--no-minisearch'),
+    everyRecord: !argv.includes('--no-every-record'),
   };
 }
 
@@ -99,6 +104,10 @@ export async function runRelevance(options: RelevanceOptions) {
   const rankers = [engineRanker(sample.entries), ...(options.miniSearch ? [miniSearchRanker(sample.entries)] : [])];
   const heldOut = sample.cases.map((c): ScoredCase => ({ query: c.query, expected: [c.expected], kind: c.kind, groups: c.slices }));
   const leaveOneOut = evaluate(rankers, heldOut, SLICES);
+  const everySample = options.everyRecord ? drawLeaveOneOut(all, Number.POSITIVE_INFINITY, `${options.seed}/every-record`) : null;
+  const everyRecord = everySample
+    ? evaluate([engineRanker(everySample.entries)], everySample.cases.map((c): ScoredCase => ({ query: c.query, expected: [c.expected], kind: c.kind, groups: c.slices })), SLICES)
+    : null;
   // The hand-written queries search the catalogue as it is (nothing held out).
   const complete = [engineRanker(all), ...(options.miniSearch ? [miniSearchRanker(all)] : [])];
   const written = loadHandWritten(options.queries, all);
@@ -113,6 +122,8 @@ export async function runRelevance(options: RelevanceOptions) {
     },
     options: { perKind: options.perKind, seed: options.seed, miniSearch: MINISEARCH_OPTIONS },
     leaveOneOut,
+    everyRecord,
+    everySample,
     handWritten,
     sample,
     written,
@@ -132,9 +143,21 @@ function toJson(r: Result): string {
   return `${JSON.stringify({
     date: r.date, commit: r.commit, catalogue: r.catalogue, options: r.options,
     leaveOneOut: { eligible: r.sample.eligible, sampled: r.sample.cases.length, skippedForLength: r.sample.skipped, ...set(r.leaveOneOut) },
+    everyRecord: r.everyRecord && r.everySample ? { eligible: r.everySample.eligible, skippedForLength: r.everySample.skipped, ...set(r.everyRecord) } : null,
     handWritten: { skipped: r.written.skipped, ...set(r.handWritten) },
     buildMs: Object.fromEntries(r.rankers.map((k) => [k.name, k.buildMs])),
   }, null, 2)}\n`;
+}
+
+function everyRecordSection(r: Result): string[] {
+  if (!r.everyRecord || !r.everySample) return [];
+  const skipped = KINDS.map((k) => r.everySample!.skipped[k]).reduce((a, b) => a + b, 0);
+  return [
+    `Every record: the same protocol over every record with alternative names, ${r.everyRecord.cases.length.toLocaleString('en')} held-out names (seed "${r.options.seed}/every-record"; ${skipped} skipped for the 2–120 rule), rcat only. Three quarters of these are laboratories, so this table weighs the kinds as the catalogue does; its median ms per query: ${r.everyRecord.runs.rcat!.medianMs.toFixed(2)}.`,
+    '',
+    ...comparisonTable({ rankers: r.everyRecord.figures }, 'slice'),
+    '',
+  ];
 }
 
 function toMarkdown(r: Result): string {
@@ -150,6 +173,7 @@ function toMarkdown(r: Result): string {
     '',
     ...comparisonTable({ rankers: r.leaveOneOut.figures }, 'slice'),
     '',
+    ...everyRecordSection(r),
     `Hand-written: ${r.handWritten.cases.length} researcher queries (\`bench/relevance/queries.jsonl\`) on the whole catalogue${r.written.skipped.length > 0 ? `; ${r.written.skipped.length} skipped, their record is not in this catalogue` : ''}.`,
     '',
     ...comparisonTable({ rankers: r.handWritten.figures }, 'class'),
@@ -165,7 +189,11 @@ export default async function relevanceBench(): Promise<string> {
   for (const s of result.written.skipped) process.stderr.write(`relevance: skipped "${s.query}": ${s.reason}\n`);
   if (options.failures !== null) {
     const byId = new Map(result.all.map((e) => [e.id, e]));
-    const lines = [...failureLines('leave-one-out', result.leaveOneOut, byId), ...failureLines('hand-written', result.handWritten, byId)];
+    const lines = [
+      ...failureLines('leave-one-out', result.leaveOneOut, byId),
+      ...failureLines('hand-written', result.handWritten, byId),
+      ...(result.everyRecord ? failureLines('every-record', result.everyRecord, byId) : []),
+    ];
     writeFileSync(options.failures, lines.length > 0 ? `${lines.join('\n')}\n` : '');
     process.stderr.write(`relevance: ${lines.length} queries not ranked first written to ${options.failures}\n`);
   }

@@ -68,6 +68,11 @@ describe('bench/relevance', () => {
     expect(rcat.byKind.technique.n).toBe(3);
     expect(rcat.byGroup['other-script'].n).toBe(1);
     expect(rcat.overall.recallAt20).toBeGreaterThanOrEqual(rcat.overall.recallAt1);
+    // The every-record set holds one name out of every record with alternative names (rcat only).
+    expect(stdout).toContain('Every record: the same protocol over every record with alternative names, 7 held-out names');
+    expect(Object.keys(result.everyRecord.figures)).toEqual(['rcat']);
+    expect(result.everyRecord.figures.rcat.overall.n).toBe(7);
+    expect(result.everyRecord.skippedForLength).toEqual({ equipment: 1, laboratory: 1, technique: 0 });
     expect(result.handWritten.queries).toBe(2);
     expect(result.handWritten.skipped).toHaveLength(1);
     // Each failure names the query, the record expected, what came first and its rank.

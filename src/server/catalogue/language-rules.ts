@@ -173,6 +173,7 @@ export const ABBREVIATIONS = wordTable<readonly string[]>({
   agr: ['agriculture', 'agricultural', 'agricole'],
   agric: ['agriculture', 'agricultural', 'agricole'],
   mol: ['molecular', 'moleculaire'],
+  seq: ['sequencing'], // the method's clipped name in assay names ("MNase-seq", "ISO-seq")
   st: ['saint', 'state', 'street'],
   mt: ['mount'],
   ft: ['fort'],

@@ -9,6 +9,7 @@ import { ABBREVIATED, CAPS, CJK, DIGITS, GLUED, type Token } from './search-text
 import { likelyCorrections } from './slips.js';
 import { cognateClass, stemClass } from './word-classes.js';
 import { adjectivesOf, combinedSpellings, instrumentForms } from './word-forms.js';
+import { derivedWords } from './derivations.js';
 import { readInLatin } from './script-readings.js';
 
 import { ACRONYM_FIELDS, JOINED_FIELDS, QUALITY, WORD_FIELDS } from './plan-quality.js';
@@ -129,6 +130,10 @@ export class PlanBuilder implements ReadingSink {
     this.list(forms.other.filter(fresh), QUALITY.otherForm, bit, WORD_FIELDS);
     found ||= stemmed.size > 0 || forms.spelling.length + forms.alike.length + forms.switched.length > 0;
     found ||= cognates.length > 0;
+    // Its root with another derivational ending (./derivations.ts): "reflectivity" → reflectometry.
+    const ending = [...forms.spelling, ...forms.alike, ...forms.switched, ...forms.other];
+    const derived = index.remembered(`derived:${token.word}`, () => derivedWords(index, token.word));
+    this.list(derived.filter((t) => fresh(t) && !ending.includes(t)), QUALITY.derived, bit, NAME_WORD_FIELDS);
     const full = ABBREVIATIONS[token.word];
     const generic = full ? [] : index.remembered(`equivalent:${token.word}`, () => europeanEquivalentTerms(index, token.word));
     if (full || generic.length > 0) {

@@ -30,6 +30,8 @@ export const QUALITY = {
   /** Initials with a content word of the name left out ("UTOPI", ./skipped-initials.ts): below word beginnings. */
   skipped: 0.5,
   likelyTypo: 0.75,
+  /** A word of the same root with another derivational ending ("reflectivity" → reflectometry; ./derivations.ts). */
+  derived: 0.7,
   completion: 0.6,
   /** The same stem with another instrument or method ending ("spectroscope" → spectrometry). */
   otherForm: 0.6,

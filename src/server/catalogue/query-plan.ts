@@ -16,6 +16,7 @@ import { type Alternative, LONGEST_LOWER_CASE_ACRONYM, MAX_UNITS, PlanBuilder, Q
 import { englishShortWord, rareWord, SHORT_WORD } from './slips.js';
 import { CAPS, DIGITS, prepareText, STOP, type Token } from './search-text.js';
 import { splitCompounds } from './compounds.js';
+import { splitGluedEndings } from './glued-endings.js';
 import { mixedCaseCapitals } from './acronym-readings.js';
 import { acronymsInLatin } from './script-readings.js';
 
@@ -104,7 +105,8 @@ export function planQuery(text: string, index: InvertedIndex, misspelt = false):
     scratch.typos(token, 1);
     return scratch.alternatives.length > 0;
   };
-  const tokens = splitCompounds(index, prepared.tokens.filter((t) => !(t.flags & STOP)), findsAlone);
+  const typed = splitGluedEndings(index, text, prepared.tokens.filter((t) => !(t.flags & STOP)));
+  const tokens = splitCompounds(index, typed, findsAlone);
   // In a query with no small letter, capitals say nothing about which words are acronyms.
   const noSmallLetter = !SMALL_LETTER.test(text);
   const b = new PlanBuilder(index, noSmallLetter, budget);
