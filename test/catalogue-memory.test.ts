@@ -93,6 +93,21 @@ describe('the indexer child process', { timeout: 180_000 }, () => {
     expect((error as InvalidCatalogueError).issues).toEqual([{ line: lines.length, message: expect.stringMatching(/^duplicate record .* \(first on line 11\)$/) }]);
   });
 
+  it('reports a record whose ID a merged term of another part retired, as one build does', async () => {
+    const dir = scratch.dir();
+    const all = readFileSync(SHIPPED_CATALOGUE, 'utf8').trimEnd().split('\n');
+    const mergedLine = all.find((l) => l.includes('"mergedTerms"'))!;
+    const merged = JSON.parse(mergedLine) as { kind: string; mergedTerms: { id: string }[] };
+    const retired = merged.mergedTerms[0]!.id;
+    const lines = [mergedLine, ...all.filter((l) => l !== mergedLine).slice(0, 999)];
+    lines.push(JSON.stringify({ id: retired, sourceId: 'X:1', kind: merged.kind, label: 'a record with a retired ID' }));
+    const file = path.join(dir, 'retired.jsonl');
+    writeFileSync(file, `${lines.join('\n')}\n`);
+    const error = await buildIndexInChild(file, 2).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(InvalidCatalogueError);
+    expect((error as InvalidCatalogueError).issues).toEqual([{ line: lines.length, message: `record ${retired} is a merged term of the record on line 1` }]);
+  });
+
   it('refuses a large file with a bad line, naming the line, from the child', async () => {
     const dir = scratch.dir();
     const lines = readFileSync(SHIPPED_CATALOGUE, 'utf8').trimEnd().split('\n').slice(0, 1500);

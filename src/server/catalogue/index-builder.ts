@@ -130,6 +130,8 @@ export class IndexBuilder {
   private flags = new Uint8Array(1 << 12);
   private readonly fields: PairBuffer[];
   private readonly named = new Map<PreparedText, NameTerms>();
+  /** Term numbers of a body's words, by the preparer's array (records of one source repeat a definition). */
+  private readonly bodies = new Map<readonly string[], Int32Array>();
   private readonly contextTerms: NameTerms[] = [];
   private readonly names = new NameCollector();
   /** Documents added so far (they are added in order: 0, 1, 2 …). */
@@ -160,26 +162,41 @@ export class IndexBuilder {
     let known = this.named.get(n);
     if (known) return known;
     const flag = isOtherLanguage(n) ? OTHER_TERM : ENGLISH_TERM;
-    const all = new Int32Array(n.tokens.length);
+    const tokens = n.tokens;
+    const all = new Int32Array(tokens.length);
     const words: number[] = [];
-    let contentCount = 0;
-    n.tokens.forEach((t, i) => {
-      const id = (all[i] = this.id(t.word, flag));
-      if (!(t.flags & STOP)) {
-        words.push(id);
-        contentCount++;
-      }
-    });
+    for (let i = 0; i < tokens.length; i++) {
+      const id = (all[i] = this.id(tokens[i]!.word, flag));
+      if (!(tokens[i]!.flags & STOP)) words.push(id);
+    }
     const joined: string[] = [];
-    joinedForms(n.tokens, joined);
+    joinedForms(tokens, joined);
     const whole = new Set<string>();
     const runs = new Set<string>();
-    nameAcronyms(n.tokens, whole, runs);
-    const ids = (xs: Iterable<string>) => Array.from(xs, (x) => this.id(x));
-    known = { all, words, joined: ids(joined), acronyms: ids(whole), runs: ids(runs), contentCount };
+    nameAcronyms(tokens, whole, runs);
+    known = { all, words, joined: this.termsOf(joined), acronyms: this.termsOf(whole), runs: this.termsOf(runs), contentCount: words.length };
     if (this.named.size >= NAME_CACHE_SIZE) this.named.clear();
     this.named.set(n, known);
     return known;
+  }
+
+  /** Term numbers of strings (without an iterator object per string: names are many). */
+  private termsOf(xs: readonly string[] | ReadonlySet<string>): number[] {
+    const out: number[] = [];
+    if (Array.isArray(xs)) for (let i = 0; i < xs.length; i++) out.push(this.id(xs[i]!));
+    else if ((xs as ReadonlySet<string>).size > 0) (xs as ReadonlySet<string>).forEach((x) => out.push(this.id(x)));
+    return out;
+  }
+
+  private bodyTerms(body: readonly string[]): Int32Array {
+    let ids = this.bodies.get(body);
+    if (!ids) {
+      ids = new Int32Array(body.length);
+      for (let i = 0; i < body.length; i++) ids[i] = this.id(body[i]!, ENGLISH_TERM);
+      if (this.bodies.size >= NAME_CACHE_SIZE) this.bodies.clear();
+      this.bodies.set(body, ids);
+    }
+    return ids;
   }
 
   private contextName(c: number): NameTerms {
@@ -188,7 +205,7 @@ export class IndexBuilder {
       const n = this.context[c]!;
       const whole = new Set<string>();
       wholeNameAcronyms(n.tokens, whole);
-      terms = { ...this.nameTerms(n), acronyms: Array.from(whole, (x) => this.id(x)) };
+      terms = { ...this.nameTerms(n), acronyms: this.termsOf(whole) };
       this.contextTerms[c] = terms;
     }
     return terms;
@@ -220,7 +237,7 @@ export class IndexBuilder {
       contextWords += terms.contentCount;
     }
     f[CONTEXT]!.setLength(d, contextWords);
-    for (const w of doc.body) f[BODY]!.add(this.id(w, ENGLISH_TERM), d);
+    for (const t of this.bodyTerms(doc.body)) f[BODY]!.add(t, d);
     f[BODY]!.setLength(d, doc.body.length);
   }
 
@@ -231,14 +248,19 @@ export class IndexBuilder {
 
   finish(): BuiltIndex {
     this.named.clear();
+    this.bodies.clear();
     const contextTerms = this.context.map((_, c) => this.contextName(c).all);
     const words = this.words;
-    const order = Array.from({ length: words.length }, (_, i) => i).sort((a, b) => (words[a]! < words[b]! ? -1 : 1));
+    // The words are distinct, and the default order compares UTF-16 code units, as `<` does
+    // (several times faster than a comparator over numbers).
+    const terms = words.slice().sort();
     const finalOf = new Int32Array(words.length);
-    order.forEach((provisional, final) => (finalOf[provisional] = final));
-    const terms = order.map((i) => words[i]!);
     const termFlags = new Uint8Array(terms.length);
-    for (let i = 0; i < words.length; i++) termFlags[finalOf[i]!] = this.flags[i]!;
+    for (let final = 0; final < terms.length; final++) {
+      const provisional = this.ids.get(terms[final]!)!;
+      finalOf[provisional] = final;
+      termFlags[final] = this.flags[provisional]!;
+    }
     this.ids.clear();
     const names = this.names.finish(this.context, contextTerms, finalOf);
     return { terms, termFlags, fields: this.fields.map((b) => this.postings(b, finalOf)), names };

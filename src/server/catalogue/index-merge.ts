@@ -5,10 +5,9 @@
 // ascending); names as one build numbers them (every record's names, then every context name);
 // exact-name keys merged in (hash, document) order; the record stores end to end. Priors are
 // not merged: they depend on the whole catalogue's hierarchy and are worked out afterwards.
-import { ENTITY_TYPES, type EntityType } from '../../shared/entity-id.js';
 import type { FieldPostings } from './index-builder.js';
 import type { NameArrays } from './name-table.js';
-import type { StoreArrays } from './record-store.js';
+import { RecordStore, type StoreArrays } from './record-store.js';
 import type { IndexParts } from './search-index-builder.js';
 
 type IntArray = Int32Array | Uint32Array;
@@ -153,27 +152,16 @@ export function mergeIndexParts(a: IndexParts, b: IndexParts): IndexParts {
 }
 
 /** Type and UUID of every record of a store, as one key each. */
-function idsOf(s: StoreArrays): Set<string> {
-  const ids = new Set<string>();
-  for (let d = 0; d < s.labels.length; d++) ids.add(`${s.types[d]}${Buffer.from(s.uuids.buffer, s.uuids.byteOffset + d * 16, 16).toString('hex')}`);
-  return ids;
-}
-
-/** The key idsOf gives the record with this entity ID. */
-function keyOf(id: string): string {
-  const colon = id.indexOf(':');
-  return `${ENTITY_TYPES.indexOf(id.slice(0, colon) as EntityType)}${id.slice(colon + 1).replaceAll('-', '')}`;
-}
-
 /**
  * Whether two parts use one ID twice (a record's or a merged term's): then the file is invalid,
  * and one build over the whole file says where.
  */
 export function partsClash(a: StoreArrays, b: StoreArrays): boolean {
-  const idsA = idsOf(a);
-  const idsB = idsOf(b);
-  for (const id of idsB) if (idsA.has(id)) return true;
-  for (const id of b.retired.keys()) if (a.retired.has(id) || idsA.has(keyOf(id))) return true;
-  for (const id of a.retired.keys()) if (idsB.has(keyOf(id))) return true;
+  // Each store's open-addressing table over its IDs' bytes (no string per record).
+  const storeA = new RecordStore(a);
+  const storeB = new RecordStore(b);
+  for (let d = 0; d < b.labels.length; d++) if (storeA.findBytes(b.types[d]!, b.uuids, d * 16) >= 0) return true;
+  for (const id of b.retired.keys()) if (a.retired.has(id) || storeA.find(id) >= 0) return true;
+  for (const id of a.retired.keys()) if (storeB.find(id) >= 0) return true;
   return false;
 }

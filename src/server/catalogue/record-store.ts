@@ -189,15 +189,19 @@ export class RecordStore {
   find(id: string): number {
     const m = TYPE_AND_UUID.exec(id);
     if (!m || this.slots.length === 0) return -1;
-    const type = TYPE_NUMBER.get(m[1]!)!;
     const key = new Uint8Array(16);
     uuidBytes(m[2]!, key, 0);
+    return this.findBytes(TYPE_NUMBER.get(m[1]!)!, key, 0);
+  }
+
+  /** The document whose ID is type number `type` and the 16 bytes at `at` in `uuids`, or -1. */
+  findBytes(type: number, uuids: Uint8Array, at: number): number {
     const mask = this.slots.length - 1;
     const u = this.a.uuids;
-    for (let s = hashUuid(key, 0) & mask; this.slots[s] !== 0; s = (s + 1) & mask) {
+    for (let s = hashUuid(uuids, at) & mask; this.slots[s] !== 0; s = (s + 1) & mask) {
       const d = this.slots[s]! - 1;
       let same = this.a.types[d] === type;
-      for (let i = 0; same && i < 16; i++) same = u[d * 16 + i] === key[i];
+      for (let i = 0; same && i < 16; i++) same = u[d * 16 + i] === uuids[at + i];
       if (same) return d;
     }
     return -1;

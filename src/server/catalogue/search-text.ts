@@ -96,16 +96,35 @@ function capitals(piece: string): number {
   return n;
 }
 
-// Words seen before, in their canonical spelling (the rules are many regular expressions).
-const SPELLING_CACHE = new Map<string, string>();
-function searchWord(raw: string): string {
-  let word = SPELLING_CACHE.get(raw);
-  if (word === undefined) {
-    word = NUMBER_WORDS[raw] ?? canonicalSpelling(raw);
-    if (SPELLING_CACHE.size >= 200_000) SPELLING_CACHE.clear();
-    SPELLING_CACHE.set(raw, word);
+/** What a piece of text as written gives, whatever its neighbours (worked out once per piece). */
+interface Piece {
+  /** Folded. */
+  raw: string;
+  ascii: boolean;
+  /** A word's canonical spelling (./language-rules.ts), "" for digits and CJK. */
+  word: string;
+  /** Written with two or more capitals. */
+  capitals: boolean;
+  /** `word` is a function word. */
+  stop: boolean;
+}
+
+// Pieces seen before (words repeat enormously across records and queries, and the spelling
+// rules are many regular expressions): one lookup instead of folding, spelling and the
+// function-word test again.
+const PIECES = new Map<string, Piece>();
+function pieceOf(piece: string, kind: number): Piece {
+  let p = PIECES.get(piece);
+  if (p === undefined) {
+    const ascii = ASCII.test(piece);
+    // Hangul syllables must not be decomposed into letters: CJK text is only lower-cased.
+    const raw = ascii || kind === CJK_CHAR ? piece.toLowerCase() : fold(piece);
+    const word = kind === LETTER ? (NUMBER_WORDS[raw] ?? canonicalSpelling(raw)) : '';
+    p = { raw, ascii, word, capitals: kind === LETTER && capitals(piece) >= 2, stop: kind === LETTER && STOP_WORDS.has(word) };
+    if (PIECES.size >= 200_000) PIECES.clear();
+    PIECES.set(piece, p);
   }
-  return word;
+  return p;
 }
 
 /**
@@ -148,13 +167,10 @@ export function prepareText(text: string): PreparedText {
       if (classOf(c) !== kind) break;
       j += c > 0xffff ? 2 : 1;
     }
-    const piece = source.slice(i, j);
-    const ascii = ASCII.test(piece);
-    if (!ascii && kind !== DIGIT) foreign = true;
-    // Hangul syllables must not be decomposed into letters: CJK text is only lower-cased.
-    const raw = ascii ? piece.toLowerCase() : kind === CJK_CHAR ? piece.toLowerCase() : fold(piece);
+    const piece = pieceOf(source.slice(i, j), kind);
+    if (!piece.ascii && kind !== DIGIT) foreign = true;
     const segmentEnds = j >= source.length || classOf(source.codePointAt(j)!) === SEPARATOR;
-    addPiece(tokens, key, piece, raw, kind, {
+    addPiece(tokens, key, piece, kind, {
       glued,
       caps: capsMean,
       abbreviated: segmentEnds && ABBREVIATION_END.test(source.slice(j, j + 2)),
@@ -177,20 +193,25 @@ interface PieceContext {
   possessive: boolean;
 }
 
-function addPiece(tokens: Token[], key: string[], piece: string, raw: string, kind: number, at: PieceContext): void {
+function addPiece(tokens: Token[], key: string[], piece: Piece, kind: number, at: PieceContext): void {
   let flags = at.glued ? GLUED : 0;
+  const raw = piece.raw;
   if (kind !== LETTER) {
     key.push(raw);
     if (kind === CJK_CHAR) addCjk(tokens, raw, flags);
     else tokens.push({ word: raw, raw, flags: flags | DIGITS });
     return;
   }
-  if (at.caps && capitals(piece) >= 2) flags |= CAPS;
+  if (at.caps && piece.capitals) flags |= CAPS;
   if (at.abbreviated && raw.length >= 2) flags |= ABBREVIATED;
-  let word = searchWord(raw);
+  let word = piece.word;
+  let stop = piece.stop;
   // "2D", "3D": a d right after a number is "dimensional".
-  if (raw === 'd' && flags & GLUED && tokens.length > 0 && tokens[tokens.length - 1]!.flags & DIGITS) word = 'dimensional';
-  if ((at.elided && raw.length === 1) || (at.possessive && raw === 's') || (!(flags & CAPS) && STOP_WORDS.has(word))) flags |= STOP;
+  if (raw === 'd' && flags & GLUED && tokens.length > 0 && tokens[tokens.length - 1]!.flags & DIGITS) {
+    word = 'dimensional';
+    stop = STOP_WORDS.has(word);
+  }
+  if ((at.elided && raw.length === 1) || (at.possessive && raw === 's') || (!(flags & CAPS) && stop)) flags |= STOP;
   key.push(word);
   tokens.push({ word, raw, flags });
 }

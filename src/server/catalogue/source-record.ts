@@ -6,23 +6,9 @@ import { z } from 'zod';
 import { ENTITY_TYPES, type EntityType, formatEntityId } from '../../shared/entity-id.js';
 import { EntityId } from '../../shared/schemas.js';
 import { combineFields } from './merged-terms.js';
+import { CONTROL_IN_LINE, CONTROL_IN_TEXT, DAY, isHttpUrl, isRealDate, plainRecord } from './record-check.js';
 
-const httpUrl = z
-  .string()
-  .max(2048)
-  .refine((u) => {
-    try {
-      const p = new URL(u);
-      return p.protocol === 'http:' || p.protocol === 'https:';
-    } catch {
-      return false;
-    }
-  }, 'must be an http(s) URL');
-
-// Control characters (other than tab and, in long text, line breaks) are never real catalogue
-// text; refusing them keeps titles printable in terminals, pages and tool results.
-const CONTROL_IN_LINE = /[\u0000-\u0008\u000a-\u001f\u007f\u2028\u2029]/;
-const CONTROL_IN_TEXT = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+const httpUrl = z.string().max(2048).refine(isHttpUrl, 'must be an http(s) URL');
 
 const text = (max: number) =>
   z.string().trim().min(1).max(max).refine((v) => !CONTROL_IN_LINE.test(v), 'must not contain control characters or line breaks');
@@ -42,7 +28,7 @@ const definitionText = z
   .refine((v) => !CONTROL_IN_TEXT.test(v), 'must not contain control characters');
 const updatedDay = z
   .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'must be YYYY-MM-DD', abort: true })
+  .regex(DAY, { message: 'must be YYYY-MM-DD', abort: true })
   .refine(isRealDate, 'must be a real calendar date');
 
 /**
@@ -90,20 +76,6 @@ export const SourceRecord = z.strictObject({
 });
 export type SourceRecord = z.infer<typeof SourceRecord>;
 
-// Catalogue dates repeat (a vocabulary's release date on every one of its terms): each is checked once.
-const realDates = new Map<string, boolean>();
-
-function isRealDate(day: string): boolean {
-  let real = realDates.get(day);
-  if (real === undefined) {
-    const t = Date.parse(`${day}T00:00:00Z`);
-    real = !Number.isNaN(t) && new Date(t).toISOString().slice(0, 10) === day;
-    if (realDates.size >= 4096) realDates.clear();
-    realDates.set(day, real);
-  }
-  return real;
-}
-
 /**
  * A source record with its stable entity ID, as the server uses it. For a record with merged
  * terms, `synonyms`, `parents`, `sourceUrls` and `updated` are combined over the record and its
@@ -142,8 +114,10 @@ export function termId(kind: EntityType, term: { id?: string | undefined; source
 
 export function toEntry(record: SourceRecord): CatalogueEntry {
   const id = termId(record.kind, record);
-  const base = { ...record, id, type: record.kind, uuid: id.slice(id.indexOf(':') + 1) };
-  if (!record.mergedTerms) return { ...base, retiredIds: NO_RETIRED_IDS };
+  const uuid = id.slice(id.indexOf(':') + 1);
+  // One copy of the record (the keys in the same order as `{ ...base, retiredIds }`).
+  if (!record.mergedTerms) return { ...record, id, type: record.kind, uuid, retiredIds: NO_RETIRED_IDS };
+  const base = { ...record, id, type: record.kind, uuid };
   // Each merged term's ID first, like a record's in the stored form.
   const mergedTerms = record.mergedTerms.map((term) => {
     const { id: _given, ...fields } = term;
@@ -203,7 +177,9 @@ export class CatalogueParser {
       this.issues.push({ line: lineNo, message: `not valid JSON (${(error as Error).message})` });
       return;
     }
-    const parsed = SourceRecord.safeParse(value);
+    // The common record is checked without the schema; the schema decides the others.
+    const plain = plainRecord(value);
+    const parsed = plain ? { success: true as const, data: plain } : SourceRecord.safeParse(value);
     if (!parsed.success) {
       const first = parsed.error.issues
         .slice(0, 3)
@@ -244,6 +220,7 @@ export class CatalogueParser {
         ? `record ${entry.id} is a merged term of the record on line ${-first}`
         : `duplicate record ${entry.id} (first on line ${first})`;
     }
+    if (entry.retiredIds.length === 0) return null;
     const own = new Set([entry.id]);
     for (const [i, id] of entry.retiredIds.entries()) {
       const where = `mergedTerms.${i}.id`;
