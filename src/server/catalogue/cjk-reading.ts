@@ -12,7 +12,10 @@
 //    (kenkyūjo = kenkyujo → research institute, senta → center), a prefecture with "-ken",
 //    "-fu" or "-to" glued on read as the prefecture (Naganoken → nagano prefecture).
 // A Latin query gets a reading only when one of its words is such a romaji word.
+import { HAN_COUNTRIES, HANGUL_COUNTRIES } from './cjk-countries.js';
 import { HAN_PLACES, PREFECTURES } from './cjk-places.js';
+import { HAN_ADMINISTRATION } from './han-administration.js';
+import { HAN_FIELDS } from './han-fields.js';
 import { HAN_SUBJECTS } from './han-subjects.js';
 import { HAN_WORDS } from './han-words.js';
 import { HANGUL_WORDS } from './hangul-words.js';
@@ -50,8 +53,8 @@ type Dictionaries = { han: Dictionary; hangul: Dictionary; romaji: Dictionary; n
 let tables: Dictionaries | null = null;
 function dictionaries(): Dictionaries {
   tables ??= {
-    han: dictionary([HAN_WORDS, HAN_PLACES, HAN_SUBJECTS]),
-    hangul: dictionary([HANGUL_WORDS]),
+    han: dictionary([HAN_WORDS, HAN_PLACES, HAN_COUNTRIES, HAN_ADMINISTRATION, HAN_SUBJECTS, HAN_FIELDS]),
+    hangul: dictionary([HANGUL_WORDS, HANGUL_COUNTRIES]),
     romaji: dictionary([ROMAJI_WORDS], foldRomaji),
     names: dictionary([JAPANESE_NAMES]),
   };
@@ -85,14 +88,19 @@ const PREFECTURE_SUFFIX = /^(.+?)(ken|fu|to)$/;
 /** An English head word written last in Chinese ("…国家重点实验室") and first in English ("State Key Laboratory of …"). */
 const HEADS = new Set(['state key laboratory', 'key laboratory']);
 
-/** A romaji word in English, or null when it is none of the table's words nor a prefecture. */
-function romajiWord(word: string): { english: string; generic: boolean } | null {
+/** A city's name with "-shi" glued on ("hiroshimashi", "yokosukashi"), read as the city when the index has its name. */
+const CITY_SUFFIX = /^([a-z]{4,}?)shi$/;
+
+/** A romaji word in English, or null when it is none of the table's words nor a prefecture nor a city. */
+function romajiWord(word: string, known: KnownWord): { english: string; generic: boolean } | null {
   const key = foldRomaji(word);
   const english = dictionaries().romaji.words.get(key);
   if (english !== undefined) return { english, generic: true };
   if (PREFECTURES.has(key)) return { english: key, generic: false };
   const m = PREFECTURE_SUFFIX.exec(key);
   if (m && PREFECTURES.has(m[1]!)) return { english: `${m[1]} prefecture`, generic: true };
+  const city = CITY_SUFFIX.exec(key);
+  if (city && (PREFECTURES.has(city[1]!) || known(city[1]!))) return { english: `${city[1]} city`, generic: true };
   return null;
 }
 
@@ -137,7 +145,7 @@ function readHanKana(chars: readonly string[], out: string[], japanese: boolean,
       let j = i + 1;
       while (j < chars.length && KANA.test(chars[j]!) && startsWord(j) === null) j++;
       const romaji = kanaToRomaji(chars.slice(i, j).join(''));
-      pieces.push(romajiWord(romaji)?.english ?? foldRomaji(romaji));
+      pieces.push(romajiWord(romaji, known)?.english ?? foldRomaji(romaji));
       i = j;
       continue;
     }
@@ -162,13 +170,22 @@ function readHanKana(chars: readonly string[], out: string[], japanese: boolean,
   out.push(...pieces.filter(Boolean));
 }
 
-/** Longest-match segmentation of a run of Hangul; what the table lacks is romanised. */
+/**
+ * Longest-match segmentation of a run of Hangul; what the table lacks is romanised. A word of one
+ * syllable (원, 시, 부) is no word where it would leave one syllable alone before it, or starts
+ * the run with no word after it: place names have two syllables or more (창원, 시흥).
+ */
 function readHangul(chars: readonly string[], out: string[]): void {
   const { words, longest } = dictionaries().hangul;
-  let unknown = '';
-  for (let i = 0; i < chars.length; ) {
+  const wordAt = (i: number): number => {
     let n = Math.min(longest, chars.length - i);
     while (n > 0 && !words.has(chars.slice(i, i + n).join(''))) n--;
+    return n;
+  };
+  let unknown = '';
+  for (let i = 0; i < chars.length; ) {
+    let n = wordAt(i);
+    if (n === 1 && (unknown.length === 1 || (i === 0 && i + 1 < chars.length && wordAt(i + 1) === 0))) n = 0;
     if (n === 0) {
       unknown += chars[i];
       i++;
@@ -227,7 +244,7 @@ function englishOf(text: string, known: KnownWord): string | null {
     if (isHangulSyllable(run.codePointAt(0)!)) readHangul(chars, out);
     else if (HAN.test(run) || KANA.test(run)) readHanKana(chars, out, japanese, known);
     else {
-      const romaji = romajiWord(run);
+      const romaji = romajiWord(run, known);
       if (romaji?.generic) generic = true;
       out.push(romaji ? romaji.english : run);
     }

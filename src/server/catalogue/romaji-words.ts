@@ -86,4 +86,57 @@ aerospace: kokuuchu
 astronomy: tenmon
 standards: hyojun pyojun
 korea: hanguk daehanminguk
+education: kyoiku gyoyuk
+culture: bunka munhwa
+hall: kaikan
+international: kokusai gukje
+measurement: keisoku
+radiation: hoshasen
+atomic: genshi
+life: seimei
+pharmaceutical: iyaku
+pathology: byori
+infectious diseases: kansensho
+plant: shokubutsu
+animal: dobutsu
+sericulture: sanshi
+crop: sakumotsu
+soil: dojo
+fisheries: gyogyo
+river: kasen
+road: doro
+transport: kotsu
+urban: toshi
+welfare: fukushi bokji
+nursing: kango
+social: shakai
+law: hogaku
+literature: bungaku
+history: rekishi
+language: gengo
+archaeology: kokogaku
+art: bijutsu
+music: ongaku
+sports: taiiku supotsu
+mathematics: sugaku
+statistics: tokei
+electrical: denki
+machinery: kikai
+metals: kinzoku
+production: seisan
+development: kaihatsu gaebal
+cooperation: kyoryoku
+exchange: koryu
+regional: chiiki
+local: chiho
+library: toshokan
+art museum: bijutsukan
+observatory: tenmondai kansokujo
+clinic: shinryojo kurinikku
+planning: gihoek
+evaluation: pyeongga
+women: yeoseong
+family: gajok
+labor: nodong rodo
+defense: gukbang boei
 `;

@@ -28,7 +28,7 @@ import type { NameTable } from './name-table.js';
 import { ACRONYM_FIELDS, MAX_UNITS, planQuery, type QueryPlan } from './query-plan.js';
 import type { RecordStore } from './record-store.js';
 import { substitutedNames } from './name-substitutes.js';
-import { nameKey } from './search-text.js';
+import { IS_CJK, nameKey } from './search-text.js';
 import { type SearchHit, TopRanked } from './top-ranked.js';
 
 export type { SearchHit };
@@ -42,6 +42,7 @@ export interface SearchOutcome {
 const READING_CREDIT = 0.9;
 /** Lifts a record that has every word of the query as typed above those only its reading finds. */
 const AS_TYPED = 1;
+const PARTLY_TYPED = 0.7; // the share a record with only part of a CJK query as typed scores: the part is most often the generic 연구원, 研究所 the reading matches too
 const MAX_UNITS_SEARCHED = 120; // 120 code points of CJK text make at most 119 character pairs
 /** How many of the best-covered matches are aligned name by name. */
 const CANDIDATES = 64;
@@ -116,7 +117,7 @@ export class SearchIndex {
    * A query in Chinese, Japanese or Korean (or romanised Japanese) is also searched in its English
    * reading (./cjk-reading.ts); each record keeps its better score, the reading's counting
    * READING_CREDIT of it, and a record that has every word as typed (legal forms such as
-   * 一般財団法人 left out) comes first.
+   * 一般財団法人 left out) comes first; one that has only part of it as typed counts PARTLY_TYPED.
    */
   search(text: string, limit = SEARCH_RESULT_LIMIT): SearchOutcome {
     const reading = cjkReading(text, (w) => this.index.termId(w) >= 0);
@@ -124,12 +125,13 @@ export class SearchIndex {
     const readings = reading === null ? synonymReadings(text) : [reading.english];
     if (readings.length === 0) return this.searchText(text, limit);
     // The legal form is kept when a record's name is the query with it.
+    const otherScript = reading !== null && IS_CJK.test(text);
     const typed = reading === null || (reading.typed !== text && this.names.exactMatches(nameKey(text)).length > 0) ? text : reading.typed;
     const outcome = this.searchText(typed, limit);
     const best = new Map<number, number>();
     const whole = this.queryWeight * (1 - 1e-9);
     const asTyped = (d: number) => (reading !== null && this.collector.walked(d) && this.coverage[d]! >= whole ? AS_TYPED : 0);
-    for (const h of outcome.hits) best.set(h.doc, h.score + asTyped(h.doc));
+    for (const h of outcome.hits) best.set(h.doc, asTyped(h.doc) ? h.score + AS_TYPED : otherScript ? h.score * PARTLY_TYPED : h.score);
     let truncated = outcome.truncated;
     for (const r of readings) {
       const other = this.searchText(r, limit);
