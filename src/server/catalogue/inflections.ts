@@ -11,7 +11,8 @@
  * ("veterinarniho", "slovenskej"), as the adjective and its noun name the same thing.
  */
 const ENDINGS: readonly string[] = [
-  // Czech, Slovak, Polish, South Slavic adjectives and nouns
+  // Czech, Slovak, Polish, South Slavic adjectives and nouns (-ijski is the adjective of a noun in -ija: istorijski, istorija)
+  'ijskih', 'ijskog', 'ijskom', 'ijskoj', 'ijski', 'ijska', 'ijske', 'ijsko',
   'skiego', 'skiej', 'skich', 'skimi', 'skeho', 'skemu', 'skych', 'skymi', 'skega', 'skemu', 'skih', 'skog', 'skoj', 'skom',
   'niho', 'nimu', 'nich', 'nimi', 'neho', 'nemu', 'nych', 'nymi', 'nego', 'nemu', 'nej', 'nih', 'nog', 'noj', 'nom',
   'ijos', 'ijoje', 'ijas', 'iju', 'ija', 'ije', 'iji', 'ijo',

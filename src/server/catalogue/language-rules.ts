@@ -36,6 +36,18 @@ export const STOP_WORDS: ReadonlySet<string> = new Set([
 ]);
 
 /**
+ * Function words of the languages of Central and Eastern Europe, Romania, Portugal, Italy,
+ * Indonesia and Vietnam that are also letters or words English names use in capitals or with a
+ * capital ("vitamin A", "Paris V", "U 1194", "Orbitrap Pro"): they are function words only as
+ * written in lower case ("Obserwatorium Astrogeodynamiczne w Borówcu", "Jednota slovenských
+ * matematikov a fyzikov", "v. v. i.", "Viện Khoa học và Công nghệ").
+ */
+export const LOWER_CASE_STOP_WORDS: ReadonlySet<string> = new Set([
+  'o', 'u', 'v', 'w', 'z', 'ze', 'we', 'pro', 'pre', 'al', 'si', 'din', 'ao', 'aos', 'ed', 'nel', 'nella', 'sul', 'sulla',
+  'dello', 'imienia', 'az', 'til', 'vid', 'dan', 'untuk', 'dari', 'va', 'cua', 'ke',
+]);
+
+/**
  * Words that only a name in another language has: such a name's words are not put through the
  * English stemmer ("hors" in a French name must not match "horses"). English words that are
  * also function words elsewhere ("an", "die", "no") are left out.

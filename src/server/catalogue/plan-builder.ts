@@ -7,6 +7,7 @@ import { europeanEquivalentTerms } from './european-words.js';
 import { ABBREVIATIONS, englishStem, otherStem } from './language-rules.js';
 import { ABBREVIATED, CAPS, CJK, DIGITS, GLUED, type Token } from './search-text.js';
 import { likelyCorrections } from './slips.js';
+import { loanSpellings } from './loan-spellings.js';
 import { cognateClass, stemClass } from './word-classes.js';
 import { adjectivesOf, combinedSpellings, instrumentForms } from './word-forms.js';
 import { derivedWords } from './derivations.js';
@@ -130,10 +131,14 @@ export class PlanBuilder implements ReadingSink {
     this.list(forms.other.filter(fresh), QUALITY.otherForm, bit, WORD_FIELDS);
     found ||= stemmed.size > 0 || forms.spelling.length + forms.alike.length + forms.switched.length > 0;
     found ||= cognates.length > 0;
+    // The word as another language spells it ("photosynthesis" → fotosíntesis, ./loan-spellings.ts).
+    const loans = index.remembered(`loan:${token.word}`, () => loanSpellings(index, token.word)).filter((t) => fresh(t) && t !== own);
+    this.list(loans, QUALITY.cognate, bit, WORD_FIELDS);
+    found ||= loans.length > 0;
     // Its root with another derivational ending (./derivations.ts): "reflectivity" → reflectometry.
     const ending = [...forms.spelling, ...forms.alike, ...forms.switched, ...forms.other];
     const derived = index.remembered(`derived:${token.word}`, () => derivedWords(index, token.word));
-    this.list(derived.filter((t) => fresh(t) && !ending.includes(t)), QUALITY.derived, bit, NAME_WORD_FIELDS);
+    this.list(derived.filter((t) => fresh(t) && !ending.includes(t) && !loans.includes(t)), QUALITY.derived, bit, NAME_WORD_FIELDS);
     const full = ABBREVIATIONS[token.word];
     const generic = full ? [] : index.remembered(`equivalent:${token.word}`, () => europeanEquivalentTerms(index, token.word));
     if (full || generic.length > 0) {

@@ -13,7 +13,7 @@
 // The exact-name key is every token joined with nothing between: "LC-PDA" and "LCPDA" have the
 // same key, as do "UMR 8223" and "UMR8223".
 import { spellGreekLetters } from './greek-letters.js';
-import { canonicalSpelling, NUMBER_WORDS, STOP_WORDS } from './language-rules.js';
+import { canonicalSpelling, LOWER_CASE_STOP_WORDS, NUMBER_WORDS, STOP_WORDS } from './language-rules.js';
 
 /** A function word (not searched for). */
 export const STOP = 1;
@@ -107,6 +107,8 @@ interface Piece {
   capitals: boolean;
   /** `word` is a function word. */
   stop: boolean;
+  /** `word` is a function word when written in lower case and standing alone (LOWER_CASE_STOP_WORDS), and is so written. */
+  lowerCaseStop: boolean;
 }
 
 // Pieces seen before (words repeat enormously across records and queries, and the spelling
@@ -120,7 +122,8 @@ function pieceOf(piece: string, kind: number): Piece {
     // Hangul syllables must not be decomposed into letters: CJK text is only lower-cased.
     const raw = ascii || kind === CJK_CHAR ? piece.toLowerCase() : fold(piece);
     const word = kind === LETTER ? (NUMBER_WORDS[raw] ?? canonicalSpelling(raw)) : '';
-    p = { raw, ascii, word, capitals: kind === LETTER && capitals(piece) >= 2, stop: kind === LETTER && STOP_WORDS.has(word) };
+    const lowerCaseStop = kind === LETTER && LOWER_CASE_STOP_WORDS.has(word) && piece === piece.toLowerCase();
+    p = { raw, ascii, word, capitals: kind === LETTER && capitals(piece) >= 2, stop: kind === LETTER && STOP_WORDS.has(word), lowerCaseStop };
     if (PIECES.size >= 200_000) PIECES.clear();
     PIECES.set(piece, p);
   }
@@ -176,6 +179,7 @@ export function prepareText(text: string): PreparedText {
       abbreviated: segmentEnds && ABBREVIATION_END.test(source.slice(j, j + 2)),
       elided: segmentEnds && pieceInSegment === 0 && APOSTROPHE.test(source.slice(j, j + 1)),
       possessive: possessive && pieceInSegment === 0 && segmentEnds,
+      alone: !glued && segmentEnds && !gluesNext(source, j),
     });
     glued = true;
     pieceInSegment++;
@@ -191,6 +195,15 @@ interface PieceContext {
   elided: boolean;
   /** Right after an apostrophe, ending its segment ("Alzheimer's"): an English possessive if it is "s". */
   possessive: boolean;
+  /** Neither glued to the previous piece nor to the next ("w", not "v2", "c.w."). */
+  alone: boolean;
+}
+
+/** Whether the separator run at `at` glues the piece after it (as ./prepareText reads it). */
+function gluesNext(source: string, at: number): boolean {
+  let j = at;
+  while (j < source.length && classOf(source.codePointAt(j)!) === SEPARATOR) j += source.codePointAt(j)! > 0xffff ? 2 : 1;
+  return j < source.length && j - at <= 3 && !SPACE.test(source.slice(at, j));
 }
 
 function addPiece(tokens: Token[], key: string[], piece: Piece, kind: number, at: PieceContext): void {
@@ -211,7 +224,7 @@ function addPiece(tokens: Token[], key: string[], piece: Piece, kind: number, at
     word = 'dimensional';
     stop = STOP_WORDS.has(word);
   }
-  if ((at.elided && raw.length === 1) || (at.possessive && raw === 's') || (!(flags & CAPS) && stop)) flags |= STOP;
+  if ((at.elided && raw.length === 1) || (at.possessive && raw === 's') || (!(flags & CAPS) && stop) || (at.alone && piece.lowerCaseStop)) flags |= STOP;
   key.push(word);
   tokens.push({ word, raw, flags });
 }

@@ -133,6 +133,20 @@ export function toEntry(record: SourceRecord): CatalogueEntry {
   };
 }
 
+/**
+ * toEntry for a record the caller owns and drops (the parser's): the record itself becomes the
+ * entry, its keys in the order toEntry's copy has them (no copy per record of a large file).
+ */
+function ownEntry(record: SourceRecord): CatalogueEntry {
+  if (record.mergedTerms) return toEntry(record);
+  const entry = record as SourceRecord & { -readonly [K in keyof CatalogueEntry]: CatalogueEntry[K] };
+  entry.id = termId(record.kind, record);
+  entry.type = record.kind;
+  entry.uuid = entry.id.slice(entry.id.indexOf(':') + 1);
+  entry.retiredIds = NO_RETIRED_IDS;
+  return entry;
+}
+
 /** The stored form of an entry: the documented format, `id` first, defaults and merged terms' IDs filled in. */
 export function storedLine(entry: CatalogueEntry): string {
   const { id, type: _t, uuid: _u, retiredIds: _r, own, ...rest } = entry;
@@ -188,7 +202,7 @@ export class CatalogueParser {
       this.issues.push({ line: lineNo, message: first });
       return;
     }
-    const entry = toEntry(parsed.data);
+    const entry = ownEntry(parsed.data);
     const clash = this.clash(entry);
     if (clash) {
       this.issues.push({ line: lineNo, message: clash });

@@ -4,6 +4,7 @@
 // the indexer children and a server that never searches do not pay for it.
 import { inflectionStem } from './inflections.js';
 import { canonicalSpelling } from './language-rules.js';
+import { PLACE_LINES } from './place-names.js';
 import { SUBJECT_LINES } from './subject-vocabulary.js';
 
 /** A stem this short is no key: the forms are keyed as written. */
@@ -34,7 +35,8 @@ function add(map: Map<string, readonly string[]>, key: string, words: readonly s
 function build(): SubjectTable {
   const exact = new Map<string, readonly string[]>();
   const stems = new Map<string, readonly string[]>();
-  for (const line of SUBJECT_LINES) {
+  // Places with an English name of their own (./place-names.ts) are read as the subject words are.
+  for (const line of [...SUBJECT_LINES, ...PLACE_LINES]) {
     const [heads, rest] = line.split(':') as [string, string];
     const english = heads.split('/').flatMap(withPlural).map(canonicalSpelling);
     const others = rest.trim().split(/\s+/).map(canonicalSpelling);

@@ -1,0 +1,127 @@
+// Learned words of Greek and Latin origin as the languages of Europe spell them: the same word
+// with f for ph, t for th, i for y, v for w, i for j, single letters for double ones, c for k,
+// s for z, an e before s and a consonant (Spanish, Portuguese, Catalan), and the Slavic endings
+// of -tion and -ic (Polish -cja, Serbian and Croatian -cija; Polish -iczny, Czech
+// and Slovak -ický, South Slavic -ički). "photosynthesis" = fotosíntesis, "polymers" =
+// polímeros, "spectrometry" = espectrometria, "obserwatorium" = observatory, "socjalnych" =
+// social. Both sides are read by one key (loanKey): the cognate key of ./word-classes.ts
+// (endings in one spelling) with those letters folded. On the first query that needs it, the
+// index's words of names are sorted by a hash of their first six letters so folded (term
+// numbers only, some 20 ms for the shipped catalogue); a word is looked up among those that
+// start as it does and each is checked by its key (an other-language word's also by its
+// inflection stem's, ./inflections.ts).
+import { inflectionStem } from './inflections.js';
+import { ENGLISH_TERM, type InvertedIndex, OTHER_TERM } from './inverted-index.js';
+import { cognateKey } from './word-classes.js';
+
+/** Slavic endings read as the Romance and English ones before the cognate key is taken. */
+const SLAVIC_ENDINGS: readonly (readonly [RegExp, string])[] = [
+  // komunikacja, informacija, organizacji → -cion (the cognate key's -tion)
+  [/(?:cj|cij)(?:a|e|i|u|o|om|ama|ami|ach)$/, 'cion'],
+  // astrogeodynamiczne, chemický, fizički and their cases → -ic
+  [/(?:iczn|ick)(?:y|a|e|i|o|u|ych|ej|eho|ego|emu|ym|ymi|ih|im|og|om|oj|ich|ou)$/, 'ic'],
+];
+
+/** Letters the languages spell differently, folded to one: digraphs to their letter, then y → i, w → v, j → i, k → c, z → s, x → cs. */
+const DIGRAPHS: Readonly<Record<string, string>> = { ph: 'f', th: 't', rh: 'r', ch: 'c' };
+const LETTER: Readonly<Record<string, string>> = { y: 'i', w: 'v', j: 'i', k: 'c', z: 's', x: 'cs' };
+
+/** `word` with its letters folded (LETTERS), double letters single, and a Spanish e- before s and c, p or t left out. */
+function foldLetters(word: string, limit = Infinity): string {
+  let out = '';
+  let i = /^es[cpt]/.test(word) ? 1 : 0;
+  while (i < word.length && out.length < limit) {
+    const pair = DIGRAPHS[word.slice(i, i + 2)];
+    const letter = pair ?? LETTER[word[i]!] ?? word[i]!;
+    i += pair ? 2 : 1;
+    if (!out.endsWith(letter)) out += letter;
+  }
+  return out.slice(0, limit);
+}
+
+/** A key this short says too little: only longer words meet by it. */
+const MIN_KEY = 6;
+/** Words are grouped by the first letters of their folded spelling, and each of a group checked by its key. */
+const PREFIX = 6;
+const LATIN_WORD = /^[a-z]{5,}$/;
+
+/** A word's loan key: its cognate key with its letters folded. */
+export function loanKey(word: string): string {
+  let w = word;
+  for (const [pattern, to] of SLAVIC_ENDINGS) w = w.replace(pattern, to);
+  return foldLetters(cognateKey(w));
+}
+
+function prefixHash(word: string): number {
+  const key = foldLetters(word, PREFIX);
+  let h = 0x811c9dc5;
+  for (let i = 0; i < key.length; i++) h = Math.imul(h ^ key.charCodeAt(i), 0x01000193);
+  return h >>> 0;
+}
+
+function englishOnly(index: InvertedIndex, t: number): boolean {
+  return (index.termFlags[t]! & (ENGLISH_TERM | OTHER_TERM)) === ENGLISH_TERM;
+}
+
+/** The index's words of names sorted by the hash of their folded first letters (term numbers only). */
+class LoanTable {
+  private readonly hashes: Uint32Array;
+  private readonly entries: Int32Array;
+
+  constructor(private readonly index: InvertedIndex) {
+    const hashes: number[] = [];
+    const terms: number[] = [];
+    for (let t = 0; t < index.termCount; t++) {
+      const term = index.terms[t]!;
+      if (!(index.termFlags[t]! & (ENGLISH_TERM | OTHER_TERM)) || !LATIN_WORD.test(term)) continue;
+      hashes.push(prefixHash(term));
+      terms.push(t);
+    }
+    const order = Array.from(terms, (_, i) => i).sort((a, b) => hashes[a]! - hashes[b]!);
+    this.hashes = Uint32Array.from(order, (i) => hashes[i]!);
+    this.entries = Int32Array.from(order, (i) => terms[i]!);
+  }
+
+  /** Terms whose key (or, for an other-language word, its inflection stem's) is one of `keys`, among those starting as `word` does. */
+  terms(word: string, keys: readonly string[], out: Set<number>): void {
+    const h = prefixHash(word);
+    let lo = 0;
+    let hi = this.hashes.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (this.hashes[mid]! < h) lo = mid + 1;
+      else hi = mid;
+    }
+    for (let i = lo; i < this.hashes.length && this.hashes[i] === h; i++) {
+      const t = this.entries[i]!;
+      const term = this.index.terms[t]!;
+      if (keys.includes(loanKey(term)) || (!englishOnly(this.index, t) && keys.includes(loanKey(inflectionStem(term))))) out.add(t);
+    }
+  }
+}
+
+const TABLES = new WeakMap<InvertedIndex, LoanTable>();
+/** A key that more of the index's words have than this says too little. */
+const MAX_TERMS = 16;
+
+/**
+ * The index's words that are `word` spelt as another language spells it (by loan key, the
+ * word's and, for a word that is not an English name's, its inflection stem's), the word itself
+ * left out; [] when none or too many.
+ */
+export function loanSpellings(index: InvertedIndex, word: string): number[] {
+  if (!LATIN_WORD.test(word)) return [];
+  const key = loanKey(word);
+  const own = index.termId(word);
+  const stem = own >= 0 && englishOnly(index, own) ? word : inflectionStem(word);
+  const keys = [key, loanKey(stem)].filter((k, i, all) => k.length >= MIN_KEY && all.indexOf(k) === i);
+  if (keys.length === 0) return [];
+  let table = TABLES.get(index);
+  if (!table) TABLES.set(index, (table = new LoanTable(index)));
+  const out = new Set<number>();
+  table.terms(word, keys, out);
+  out.delete(own);
+  // Two English words meet by their stem class, not here ("practice" is not "practical").
+  if (own >= 0 && englishOnly(index, own)) for (const t of out) if (englishOnly(index, t)) out.delete(t);
+  return out.size > MAX_TERMS ? [] : [...out];
+}
