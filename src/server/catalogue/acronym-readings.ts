@@ -16,6 +16,8 @@ import { skippedInitials } from './skipped-initials.js';
 const MAX_SYLLABIC = 10;
 /** A word no record has is read as word beginnings from this length ("ecco" is more likely a slip). */
 const MIN_SYLLABIC = 5;
+/** Word beginnings of an acronym other readings explain are read only as the initials of at most this many records' names. */
+const FEW_RECORDS = 4;
 /** At most this many letter variants of an acronym are tried. */
 const MAX_VARIANTS = 24;
 
@@ -41,6 +43,15 @@ export function mixedCaseCapitals(text: string): Map<string, string> {
     if (capitals.length >= 2 && capitals.length < word.length && /^[A-Z]/.test(word)) out.set(word.toLowerCase(), capitals.toLowerCase());
   }
   return out;
+}
+
+/**
+ * The fewest initials word beginnings of an acronym other readings also explain are read with:
+ * most of its letters (a few clipped words, "CREATIS": C·RE·A·T·I·S), not a short acronym
+ * many names have with most of the letters typed taken as beginnings.
+ */
+function mostlyInitials(raw: string): number {
+  return Math.max(3, Math.ceil(raw.length * 0.6));
 }
 
 /** Where the readings go: the plan's alternatives (./plan-builder.ts). */
@@ -77,6 +88,10 @@ export class AcronymReadings {
     const many = repeated !== null && this.capitals(repeated, bits, QUALITY.multiplied);
     // A content word left out ("UTOPI"), for one typed word that is not a whole name's initials.
     if ((caps || !isWord) && (bits & (bits - 1)) === 0 && !this.wholeName(raw)) this.skipped(raw, bits, caps ? QUALITY.skipped : QUALITY.shoutedSkipped);
+    // Word beginnings of an acronym in capitals of MIN_SYLLABIC letters or more ("CREATIS"), below
+    // every other reading, even when another record has it as its own or as a word ("CESAM"):
+    // most of its letters initials, of the names of a few records only.
+    const clipped = caps && raw.length >= MIN_SYLLABIC && this.syllabic(raw, bits, QUALITY.syllabic, mostlyInitials(raw), FEW_RECORDS);
     if (exact) return true;
     // A letter written by convention: X for exchange, a number word's initial ("SAX", "DFWM").
     let conventional = false;
@@ -85,9 +100,13 @@ export class AcronymReadings {
     // initials inside every candidate's names ("TOF" in "MALDI time-of-flight mass spectrometry").
     if (caps) sink.initialsOnly(raw, QUALITY.acronym, bits);
     // A word no record has, typed in capitals in a query where capitals say nothing ("INSTAAR"
-    // alone), may still be word beginnings; it is not read as a letter variant (a slip's
-    // corrections are tried instead), and words run together ("GRC IMAGES") are not read so.
-    if (!caps) return inner || many || (this.shouted && !isWord && (bits & (bits - 1)) === 0 && raw.length >= MIN_SYLLABIC && this.syllabic(raw, bits, QUALITY.shoutedSyllabic));
+    // alone), may still be word beginnings, and so may the one word of such a query ("LHUMAIN",
+    // also a word); it is not read as a letter variant (a slip's corrections are tried instead),
+    // and words run together ("GRC IMAGES") are not read so.
+    if (!caps) {
+      const shoutedSyllabic = this.shouted && (!isWord || alone) && (bits & (bits - 1)) === 0 && raw.length >= MIN_SYLLABIC && (isWord ? this.syllabic(raw, bits, QUALITY.shoutedSyllabic, mostlyInitials(raw), FEW_RECORDS) : this.syllabic(raw, bits, QUALITY.shoutedSyllabic));
+      return inner || many || shoutedSyllabic;
+    }
     if (raw.length < 3) return inner || many || conventional;
     // Letter variants of an acronym nobody has as typed ("MALS" for MALLS); one a record has is meant.
     const near = [...this.index.termsNear(raw, 1)];
@@ -102,9 +121,9 @@ export class AcronymReadings {
       const quality = likely.has(t) ? QUALITY.likelyVariant : likely.size > 0 ? QUALITY.unlikelyVariant : QUALITY.acronymVariant;
       sink.list([t], quality, bits, JOINED_FIELDS, this.index.terms[t]!);
     }
-    // Word beginnings only for a string nothing else explains: they fit many names loosely.
+    // Word beginnings without those limits only for a string nothing else explains: they fit many names loosely.
     const syllabic = !isWord && !inner && near.length === 0 && this.syllabic(raw, bits);
-    return inner || many || conventional || near.length > 0 || syllabic;
+    return inner || many || conventional || near.length > 0 || syllabic || clipped;
   }
 
   /**
@@ -141,8 +160,8 @@ export class AcronymReadings {
   }
 
   /** Word beginnings; those of the words that start or end a name only for one word typed ("GSO CESTA" is two names). */
-  private syllabic(raw: string, bits: number, quality: number = QUALITY.syllabic): boolean {
-    const terms = raw.length <= MAX_SYLLABIC ? syllabicInitials(this.index, raw, (bits & (bits - 1)) === 0) : [];
+  private syllabic(raw: string, bits: number, quality: number = QUALITY.syllabic, fewest = 3, rarest = Infinity): boolean {
+    const terms = raw.length <= MAX_SYLLABIC ? syllabicInitials(this.index, raw, (bits & (bits - 1)) === 0, fewest, rarest) : [];
     this.sink.list(terms, quality, bits, ACRONYM_FIELDS, raw, true);
     return terms.length > 0;
   }

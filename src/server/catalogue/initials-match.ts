@@ -43,7 +43,7 @@ export class InitialsMatcher {
    * `skip`, one content word inside the run may give nothing (./skipped-initials.ts).
    */
   find(text: string, from: number, to: number, syllabic: boolean, skip = false): [number, number] | null {
-    if (!syllabic && !this.mayHold(text, from, to)) return null;
+    if (syllabic ? !this.mayStart(text, from, to) : !this.mayHold(text, from, to)) return null;
     this.text = text;
     this.from = from;
     this.to = to;
@@ -59,6 +59,16 @@ export class InitialsMatcher {
       if (end >= 0) return [p, end];
     }
     return null;
+  }
+
+  /** Whether some token of the name may give the first letter of `text` (word beginnings are read). */
+  private mayStart(text: string, from: number, to: number): boolean {
+    const first = text.charCodeAt(0);
+    if (first === X || first < 97) return true;
+    for (let p = from; p < to; p++) {
+      if (this.names.tokenFlags[p]! & DIGITS || this.index.terms[this.names.tokenTerm[p]!]!.charCodeAt(0) === first) return true;
+    }
+    return false;
   }
 
   /** Whether every letter of `text` is an initial some token of the name can give. */
@@ -96,11 +106,15 @@ export class InitialsMatcher {
     const t = this.names.tokenTerm[p]!;
     const term = this.index.terms[t]!;
     const text = this.text;
-    const beginnings = this.syllabic && !(flags & (DIGITS | STOP)) ? Math.min(MAX_BEGINNING, term.length) : 1;
-    for (let n = beginnings; n > 1; n--) {
-      if (!text.startsWith(term.slice(0, n), i)) continue;
-      const end = i + n === text.length ? p : this.spell(i + n, p + 1, skips);
-      if (end >= 0) return end;
+    if (this.syllabic && !(flags & (DIGITS | STOP))) {
+      // The longest beginning of the word the text goes on with, then each shorter one.
+      const most = Math.min(MAX_BEGINNING, term.length, text.length - i);
+      let n = 0;
+      while (n < most && term.charCodeAt(n) === text.charCodeAt(i + n)) n++;
+      for (; n > 1; n--) {
+        const end = i + n === text.length ? p : this.spell(i + n, p + 1, skips);
+        if (end >= 0) return end;
+      }
     }
     const digits = (flags & DIGITS) !== 0;
     if (digits ? text.startsWith(term, i) : text.charCodeAt(i) === term.charCodeAt(0)) {
@@ -160,16 +174,17 @@ export class InitialsMatcher {
 /**
  * Derived acronyms (./acronyms.ts) of names whose initials, or (with `runs`) those of the words
  * that start or end them, are those of a split of `raw` into word beginnings of up to
- * MAX_BEGINNING letters ("lerna" → l·e·r·na → lern; "sebio" → s·e·bio → seb, Stress
+ * MAX_BEGINNING letters, at least `fewest` of them, of at most `rarest` records ("lerna" → l·e·r·na → lern; "sebio" → s·e·bio → seb, Stress
  * Environnementaux et BIOsurveillance des Milieux Aquatiques). The ranking then checks the
  * beginnings in the names (InitialsMatcher.find), a run below a whole name.
  */
-export function syllabicInitials(index: InvertedIndex, raw: string, runs: boolean): number[] {
+export function syllabicInitials(index: InvertedIndex, raw: string, runs: boolean, fewest = 3, rarest = Infinity): number[] {
   const out = new Set<number>();
   const split = (i: number, initials: string): void => {
     if (i === raw.length) {
-      const t = initials.length >= 3 && initials.length < raw.length ? index.termId(initials) : -1;
-      if (t >= 0 && (index.frequency(ACRONYM, t) > 0 || (runs && index.frequency(RUN, t) > 0))) out.add(t);
+      const t = initials.length >= fewest && initials.length < raw.length ? index.termId(initials) : -1;
+      const names = t < 0 ? 0 : index.frequency(ACRONYM, t) + (runs ? index.frequency(RUN, t) : 0);
+      if (names > 0 && names <= rarest) out.add(t);
       return;
     }
     for (let n = 1; n <= MAX_BEGINNING && i + n <= raw.length; n++) split(i + n, initials + raw[i]);
