@@ -9,7 +9,7 @@
 // index's words of names are sorted by a hash of their first six letters so folded (term
 // numbers only, some 20 ms for the shipped catalogue); a word is looked up among those that
 // start as it does and each is checked by its key (an other-language word's also by its
-// inflection stem's, ./inflections.ts).
+// inflection stem's, ./inflections.ts), whose hash a group keeps once it has been looked at.
 import { inflectionStem } from './inflections.js';
 import { ENGLISH_TERM, type InvertedIndex, OTHER_TERM } from './inverted-index.js';
 import { cognateKey } from './word-classes.js';
@@ -52,6 +52,12 @@ export function loanKey(word: string): string {
   return foldLetters(cognateKey(w));
 }
 
+function keyHash(key: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < key.length; i++) h = Math.imul(h ^ key.charCodeAt(i), 0x01000193);
+  return (h | 1) >>> 0;
+}
+
 function prefixHash(word: string): number {
   const key = foldLetters(word, PREFIX);
   let h = 0x811c9dc5;
@@ -80,7 +86,17 @@ class LoanTable {
     const order = Array.from(terms, (_, i) => i).sort((a, b) => hashes[a]! - hashes[b]!);
     this.hashes = Uint32Array.from(order, (i) => hashes[i]!);
     this.entries = Int32Array.from(order, (i) => terms[i]!);
+    this.keyHashes = new Uint32Array(order.length);
+    this.stemHashes = new Uint32Array(order.length);
   }
+
+  /**
+   * Each entry's key hash and its inflection stem's (an other-language word's), worked out the
+   * first time its group is looked at (0: not yet; hashes have their lowest bit set), so a group
+   * is read by its keys once, not on every look-up.
+   */
+  private readonly keyHashes: Uint32Array;
+  private readonly stemHashes: Uint32Array;
 
   /** Terms whose key (or, for an other-language word, its inflection stem's) is one of `keys`, among those starting as `word` does. */
   terms(word: string, keys: readonly string[], out: Set<number>): void {
@@ -92,10 +108,16 @@ class LoanTable {
       if (this.hashes[mid]! < h) lo = mid + 1;
       else hi = mid;
     }
+    const wanted = keys.map(keyHash);
     for (let i = lo; i < this.hashes.length && this.hashes[i] === h; i++) {
       const t = this.entries[i]!;
       const term = this.index.terms[t]!;
-      if (keys.includes(loanKey(term)) || (!englishOnly(this.index, t) && keys.includes(loanKey(inflectionStem(term))))) out.add(t);
+      if (this.keyHashes[i] === 0) {
+        this.keyHashes[i] = keyHash(loanKey(term));
+        this.stemHashes[i] = englishOnly(this.index, t) ? 1 : keyHash(loanKey(inflectionStem(term)));
+      }
+      if (wanted.includes(this.keyHashes[i]!) && keys.includes(loanKey(term))) out.add(t);
+      else if (wanted.includes(this.stemHashes[i]!) && keys.includes(loanKey(inflectionStem(term)))) out.add(t);
     }
   }
 }
