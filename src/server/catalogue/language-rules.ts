@@ -66,6 +66,7 @@ const SPELLING_RULES: readonly (readonly [RegExp, string | ((match: string) => s
   [/^(.{3,}[^w])is(e|ed|es|ing|er|ers)$/, '$1iz$2'], // characterise, ionising, polarised
   [/ys(e|ed|es|ing|er|ers)$/, 'yz$1'], // analyse, catalysed, hydrolysing
   [/([ea])ll(ing|ed|er|ers)$/, '$1l$2'], // labelling, modelled, travelling, signalling
+  [/([ea])lliz(ations?|e[drs]?|ers|ing)$/, '$1liz$2'], // metallization, metalization; crystallize
   [/^(.{3,}|[aeiou][^aeiou])our(s|al|ally|ed|ing|ful|less|able|ably|ite|ites|ism|ist|er|ers|hood)?$/, '$1or$2'], // colour, odour, behavioural
   [/(col|flav|hum|lab|od|vap|harb|tum|behavi|neighb|hon|vig|arm|fav|sav|rum)our(?=[a-z])/, '$1or'], // colourimetric, labourer
   [/^(.{2,}[bt])re(s?)$/, '$1er$2'], // centre, metre, fibre, litre
@@ -85,7 +86,7 @@ const SPELLING_RULES: readonly (readonly [RegExp, string | ((match: string) => s
   [/^(def|off|lic|pret)ence(s?)$/, '$1ense$2'], // defence, licence
   [/cuss(ed|ing|es)$/, 'cus$1'], // focussed, focussing
   [/^disc(s?)$/, 'disk$1'], // disc
-  [/^mould/, 'mold'], // mould, moulding
+  [/mould/, 'mold'], // mould, moulding, micromoulding
 ];
 
 /** A folded Latin word in the one spelling both sides use (American). */

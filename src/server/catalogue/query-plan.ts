@@ -17,6 +17,7 @@ import { englishShortWord, rareWord, SHORT_WORD } from './slips.js';
 import { CAPS, DIGITS, prepareText, STOP, type Token } from './search-text.js';
 import { splitCompounds } from './compounds.js';
 import { splitGluedEndings } from './glued-endings.js';
+import { elementNames } from './element-symbols.js';
 import { mixedCaseCapitals } from './acronym-readings.js';
 import { acronymsInLatin } from './script-readings.js';
 
@@ -113,9 +114,13 @@ export function planQuery(text: string, index: InvertedIndex, misspelt = false):
   const complete = lastMayBeCompleted(tokens);
   const mixed = mixedCaseCapitals(text);
   const alone = tokens.length === 1 && noSmallLetter;
+  const elements = tokens.length > 1 ? elementNames(text) : null;
   tokens.forEach((token, i) => {
     const bit = i < MAX_UNITS ? 1 << i : 0;
     const isWord = b.words(token, bit, complete && i === tokens.length - 1);
+    // An element's symbol written as one ("Pt sputtering") is also its name (./element-symbols.ts).
+    const element = elements?.get(token.raw);
+    if (element) b.term(element, QUALITY.abbreviation, bit, WORD_FIELDS);
     const caps = (token.flags & CAPS) !== 0;
     // A long lower-case word is a word ("horses"), not the initials of "higher-order Raman …";
     // one that no record has as a word may still be a record's initials ("IDEICE", or "ideice",

@@ -12,6 +12,7 @@
 //  - British spellings made American, number words made digits ("two-dimensional" = "2D").
 // The exact-name key is every token joined with nothing between: "LC-PDA" and "LCPDA" have the
 // same key, as do "UMR 8223" and "UMR8223".
+import { spellGreekLetters } from './greek-letters.js';
 import { canonicalSpelling, LOWER_CASE_STOP_WORDS, NUMBER_WORDS, STOP_WORDS } from './language-rules.js';
 
 /** A function word (not searched for). */
@@ -139,7 +140,8 @@ function capitalsMean(source: string): boolean {
 
 /** Tokens of a text. */
 export function prepareText(text: string): PreparedText {
-  const source = ASCII.test(text) ? text : text.normalize('NFKC');
+  // A Greek letter alone among Latin ones is spelt out (./greek-letters.ts: "μPIV" = micro-PIV).
+  const source = ASCII.test(text) ? text : spellGreekLetters(text.normalize('NFKC'));
   const capsMean = capitalsMean(source);
   const tokens: Token[] = [];
   const key: string[] = [];
