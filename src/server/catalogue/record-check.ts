@@ -39,6 +39,21 @@ export function isHttpUrl(u: string): boolean {
   }
 }
 
+/** The format's field limits (docs/catalogue-format.md), shared with the zod schema (./source-record.ts). */
+export const FIELD_LIMITS = {
+  name: 500,
+  source: 100,
+  definition: 20_000,
+  names: 200,
+  urls: 50,
+  url: 2048,
+  place: 200,
+  parentOrganizations: 100,
+  manufacturer: 500,
+  established: 3000,
+} as const;
+const L = FIELD_LIMITS;
+
 const KINDS: ReadonlySet<unknown> = new Set(ENTITY_TYPES);
 
 /** text(max) of the schema, for a value it would not trim. */
@@ -53,13 +68,13 @@ function isOptionalText(v: unknown, max: number): boolean {
 
 function isTextList(v: unknown, maxItems: number): v is string[] {
   if (!Array.isArray(v) || v.length > maxItems) return false;
-  for (const x of v) if (!isText(x, 500)) return false;
+  for (const x of v) if (!isText(x, L.name)) return false;
   return true;
 }
 
 function isUrlList(v: unknown): v is string[] {
-  if (!Array.isArray(v) || v.length > 50) return false;
-  for (const x of v) if (typeof x !== 'string' || x.length > 2048 || !isHttpUrl(x)) return false;
+  if (!Array.isArray(v) || v.length > L.urls) return false;
+  for (const x of v) if (typeof x !== 'string' || x.length > L.url || !isHttpUrl(x)) return false;
   return true;
 }
 
@@ -75,15 +90,15 @@ function fieldsValid(r: Record<string, unknown>): boolean {
   const { id, kind, definition, updated, established } = r;
   if (!KINDS.has(kind)) return false;
   if (id !== undefined && (typeof id !== 'string' || !ENTITY_ID_PATTERN.test(id) || !id.startsWith(`${kind as string}:`))) return false;
-  if (!isText(r.sourceId, 500) || !isText(r.label, 500) || (r.source !== undefined && !isText(r.source, 100))) return false;
-  if (definition !== undefined && definition !== null && (typeof definition !== 'string' || definition.length > 20_000 || CONTROL_IN_TEXT.test(definition))) return false;
-  if ((r.synonyms !== undefined && !isTextList(r.synonyms, 200)) || (r.parents !== undefined && !isTextList(r.parents, 200))) return false;
+  if (!isText(r.sourceId, L.name) || !isText(r.label, L.name) || (r.source !== undefined && !isText(r.source, L.source))) return false;
+  if (definition !== undefined && definition !== null && (typeof definition !== 'string' || definition.length > L.definition || CONTROL_IN_TEXT.test(definition))) return false;
+  if ((r.synonyms !== undefined && !isTextList(r.synonyms, L.names)) || (r.parents !== undefined && !isTextList(r.parents, L.names))) return false;
   if (r.sourceUrls !== undefined && !isUrlList(r.sourceUrls)) return false;
   if (updated !== undefined && updated !== null && (typeof updated !== 'string' || !DAY.test(updated) || !isRealDate(updated))) return false;
-  if ((r.country !== undefined && !isOptionalText(r.country, 200)) || (r.city !== undefined && !isOptionalText(r.city, 200))) return false;
-  if (r.manufacturer !== undefined && !isOptionalText(r.manufacturer, 500)) return false;
-  if (r.parentOrganizations !== undefined && !isTextList(r.parentOrganizations, 100)) return false;
-  if (established !== undefined && established !== null && !(Number.isInteger(established) && (established as number) >= 0 && (established as number) <= 3000)) return false;
+  if ((r.country !== undefined && !isOptionalText(r.country, L.place)) || (r.city !== undefined && !isOptionalText(r.city, L.place))) return false;
+  if (r.manufacturer !== undefined && !isOptionalText(r.manufacturer, L.manufacturer)) return false;
+  if (r.parentOrganizations !== undefined && !isTextList(r.parentOrganizations, L.parentOrganizations)) return false;
+  if (established !== undefined && established !== null && !(Number.isInteger(established) && (established as number) >= 0 && (established as number) <= L.established)) return false;
   return true;
 }
 

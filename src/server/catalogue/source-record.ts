@@ -6,9 +6,9 @@ import { z } from 'zod';
 import { ENTITY_TYPES, type EntityType, formatEntityId } from '../../shared/entity-id.js';
 import { EntityId } from '../../shared/schemas.js';
 import { combineFields } from './merged-terms.js';
-import { CONTROL_IN_LINE, CONTROL_IN_TEXT, DAY, isHttpUrl, isRealDate, plainRecord } from './record-check.js';
+import { CONTROL_IN_LINE, CONTROL_IN_TEXT, DAY, FIELD_LIMITS as L, isHttpUrl, isRealDate, plainRecord } from './record-check.js';
 
-const httpUrl = z.string().max(2048).refine(isHttpUrl, 'must be an http(s) URL');
+const httpUrl = z.string().max(L.url).refine(isHttpUrl, 'must be an http(s) URL');
 
 const text = (max: number) =>
   z.string().trim().min(1).max(max).refine((v) => !CONTROL_IN_LINE.test(v), 'must not contain control characters or line breaks');
@@ -24,7 +24,7 @@ export const CATALOGUE_LIMITS = {
 
 const definitionText = z
   .string()
-  .max(20_000)
+  .max(L.definition)
   .refine((v) => !CONTROL_IN_TEXT.test(v), 'must not contain control characters');
 const updatedDay = z
   .string()
@@ -37,13 +37,13 @@ const updatedDay = z
  */
 export const MergedTerm = z.strictObject({
   id: EntityId.optional(),
-  sourceId: text(500),
-  source: text(100).optional(),
-  label: text(500),
+  sourceId: text(L.name),
+  source: text(L.source).optional(),
+  label: text(L.name),
   definition: definitionText.nullable().default(null),
-  synonyms: z.array(text(500)).max(200).default([]),
-  parents: z.array(text(500)).max(200).default([]),
-  sourceUrls: z.array(httpUrl).max(50).default([]),
+  synonyms: z.array(text(L.name)).max(L.names).default([]),
+  parents: z.array(text(L.name)).max(L.names).default([]),
+  sourceUrls: z.array(httpUrl).max(L.urls).default([]),
   updated: updatedDay.nullable().default(null),
 });
 export type MergedTerm = z.infer<typeof MergedTerm>;
@@ -52,20 +52,20 @@ export const MAX_MERGED_TERMS = 20;
 
 export const SourceRecord = z.strictObject({
   id: EntityId.optional(),
-  sourceId: text(500),
-  source: text(100).optional(),
+  sourceId: text(L.name),
+  source: text(L.source).optional(),
   kind: z.enum(ENTITY_TYPES),
-  label: text(500),
+  label: text(L.name),
   definition: definitionText.nullable().default(null),
-  synonyms: z.array(text(500)).max(200).default([]),
-  parents: z.array(text(500)).max(200).default([]),
-  sourceUrls: z.array(httpUrl).max(50).default([]),
+  synonyms: z.array(text(L.name)).max(L.names).default([]),
+  parents: z.array(text(L.name)).max(L.names).default([]),
+  sourceUrls: z.array(httpUrl).max(L.urls).default([]),
   updated: updatedDay.nullable().default(null),
-  country: optionalText(200).nullable().optional(),
-  city: optionalText(200).nullable().optional(),
-  parentOrganizations: z.array(text(500)).max(100).optional(),
-  established: z.number().int().min(0).max(3000).nullable().optional(),
-  manufacturer: optionalText(500).nullable().optional(),
+  country: optionalText(L.place).nullable().optional(),
+  city: optionalText(L.place).nullable().optional(),
+  parentOrganizations: z.array(text(L.name)).max(L.parentOrganizations).optional(),
+  established: z.number().int().min(0).max(L.established).nullable().optional(),
+  manufacturer: optionalText(L.manufacturer).nullable().optional(),
   mergedTerms: z.array(MergedTerm).min(1).max(MAX_MERGED_TERMS).optional(),
 }).superRefine((r, ctx) => {
   const wrongType = 'the type in "id" must be the record\'s "kind"';
