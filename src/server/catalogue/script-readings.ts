@@ -4,7 +4,8 @@
 // typed: a record whose name is written in that alphabet still comes first. A generic word
 // of another alphabet (./script-words.ts, Devanagari and Arabic script too) also matches the
 // English words it means and their equivalents, weighed like an EQUIVALENTS word.
-import { loanwordTerms } from './arabic-script.js';
+import { isArabicScript, loanwordTerms } from './arabic-script.js';
+import { consonantTerms } from './brahmic-script.js';
 import { ALT, BODY, CONTEXT, TITLE } from './inverted-index.js';
 import { canonicalSpelling, EQUIVALENTS } from './language-rules.js';
 import type { PlanBuilder } from './plan-builder.js';
@@ -73,9 +74,9 @@ const ROMAJI = /^[abdefghijkmnoprstuwyz]+$/;
 /** How much a word found by an Arabic-script loanword's consonants (./arabic-script.ts) counts. */
 const LOANWORD = 0.8;
 
-/** The index's words an Arabic-script word spells by its consonants (a European loanword). */
+/** The index's words an Arabic-script, Indian-script or Hebrew word spells by its consonants (a European loanword, a name). */
 function loanword(b: PlanBuilder, word: string, bit: number): boolean {
-  const terms = loanwordTerms(b.index, word);
+  const terms = isArabicScript(word) ? loanwordTerms(b.index, word) : consonantTerms(b.index, word, b.written.get(word) ?? word);
   b.list(terms, LOANWORD, bit, WORD_FIELDS);
   return terms.length > 0;
 }

@@ -8,6 +8,7 @@
 // words ("научный": scientific or research), which an EQUIVALENTS group cannot say.
 import { arabicMeaning } from './arabic-script.js';
 import { cyrillicSubject } from './cyrillic-words.js';
+import { lexiconMeaning } from './script-lexicon.js';
 import { fold } from './search-text.js';
 
 function table(entries: Record<string, string>, folded: boolean): ReadonlyMap<string, readonly string[]> {
@@ -175,5 +176,5 @@ const HEBREW_PREFIX = /^(וה|ול|ה|ו|ל|ב)(?=.{3})/;
 /** The English words a generic word of another alphabet means (by reading, or folded as written), if any. */
 export function scriptWordMeaning(word: string, reading: string | null): readonly string[] | undefined {
   if (reading !== null) return READINGS.get(reading) ?? cyrillicSubject(reading);
-  return FOLDED.get(word) ?? FOLDED.get(word.replace(ARABIC_PREFIX, '')) ?? FOLDED.get(word.replace(HEBREW_PREFIX, '')) ?? arabicMeaning(word);
+  return FOLDED.get(word) ?? FOLDED.get(word.replace(ARABIC_PREFIX, '')) ?? FOLDED.get(word.replace(HEBREW_PREFIX, '')) ?? arabicMeaning(word) ?? lexiconMeaning(word);
 }
