@@ -4,7 +4,7 @@
 // European loanword or a name ("ഇൻസ്റ്റിറ്റ്യൂട്ട്" institute, "ടെക്നോളജിക്കൽ" technological,
 // "കേരള" Kerala, "שמעון פרס" Shimon Peres) is written with its consonants, so its consonant
 // skeleton, written as ./arabic-script.ts writes English ones (vowels, h, y, v and w dropped;
-// sh S, ch c, j g, z s, ph f; doubled letters once), is looked up among the index's words'.
+// sh S, ch k, j g, z s, ph f; doubled letters once), is looked up among the index's words'.
 // Folding (./search-text.ts) drops the vowel signs and the anusvara (ं, the n of "सेंटर"
 // center), so the skeleton is read from the word as written (writtenForms); the nine Indian
 // scripts share one layout of their Unicode blocks, so one table reads them all. A Hebrew letter
@@ -17,7 +17,7 @@ import { fold } from './search-text.js';
 const FIRST = 0x0900;
 const LAST = 0x0d7f;
 /** The consonants ka … ha, at offsets 0x15 … 0x39 of each block, as English spells them in skeletons. */
-const CONSONANTS = ['k', 'k', 'g', 'g', 'ng', 'c', 'c', 'g', 'g', 'n', 't', 't', 'd', 'd', 'n', 't', 't', 'd', 'd', 'n', 'n', 'p', 'f', 'b', 'b', 'm', '', 'r', 'r', 'l', 'l', 'l', '', 'S', 'S', 's', ''];
+const CONSONANTS = ['k', 'k', 'g', 'g', 'ng', 'k', 'k', 'g', 'g', 'n', 't', 't', 'd', 'd', 'n', 't', 't', 'd', 'd', 'n', 'n', 'p', 'f', 'b', 'b', 'm', '', 'r', 'r', 'l', 'l', 'l', '', 'S', 'S', 's', ''];
 /** Consonants with a nukta, precomposed (Devanagari क़ … य़, Bengali ড় ঢ় য়, Gurmukhi ਖ਼ … ਫ਼), at offsets 0x58 … 0x5f. */
 const NUKTA_CONSONANTS = ['k', 'k', 'g', 's', 'r', 'r', 'f', ''];
 /** Other letters: Malayalam's chillus (final consonants), Bengali khanda ta, Gurmukhi tippi. */
@@ -105,9 +105,10 @@ export function writtenForms(text: string): ReadonlyMap<string, string> {
 
 /**
  * The index's words a word written in a Brahmic script or Hebrew may be a loan or a name of, by
- * its consonants (`written`: the word with its marks, when known); [] when none or too many.
+ * its consonants (`written`: the word with its marks, when known; skeletons of `minSkeleton`
+ * consonants or more); [] when none or too many.
  */
-export function consonantTerms(index: InvertedIndex, word: string, written: string): number[] {
+export function consonantTerms(index: InvertedIndex, word: string, written: string, minSkeleton = 0): number[] {
   let skeletons: string[];
   if (BRAHMIC_WORD.test(written)) skeletons = brahmicSkeletons(written);
   else if (HEBREW_WORD.test(word)) {
@@ -115,6 +116,6 @@ export function consonantTerms(index: InvertedIndex, word: string, written: stri
     skeletons = (bare === word ? [word] : [word, bare]).flatMap(hebrewSkeletons);
   } else return [];
   const out = new Set<number>();
-  for (const s of skeletons) for (const t of skeletonTerms(index, s)) out.add(t);
+  for (const s of skeletons) if (s.length >= minSkeleton) for (const t of skeletonTerms(index, s)) out.add(t);
   return [...out];
 }
