@@ -134,6 +134,7 @@ safety security: bezopasn bezpek asphal
 foundation: idrym
 hospital: bolnits likarn
 clinical: klinichesk
+branch division department: otdeleni otdel viddil viddilenn
 federal: federaln
 regional: regionaln
 main: glavn holovn

@@ -21,6 +21,7 @@ import { elementNames } from './element-symbols.js';
 import { mixedCaseCapitals } from './acronym-readings.js';
 import { acronymsInLatin } from './script-readings.js';
 import { splitScriptWords } from './script-lexicon.js';
+import { withoutLegalForms } from './legal-forms.js';
 import { writtenForms } from './brahmic-script.js';
 
 const SMALL_LETTER = /\p{Ll}/u;
@@ -109,7 +110,7 @@ export function planQuery(text: string, index: InvertedIndex, misspelt = false):
     return scratch.alternatives.length > 0;
   };
   const typed = splitGluedEndings(index, text, prepared.tokens.filter((t) => !(t.flags & STOP)));
-  const tokens = splitScriptWords(splitCompounds(index, typed, findsAlone));
+  const tokens = splitScriptWords(splitCompounds(index, withoutLegalForms(typed), findsAlone));
   // In a query with no small letter, capitals say nothing about which words are acronyms.
   const noSmallLetter = !SMALL_LETTER.test(text);
   const b = new PlanBuilder(index, noSmallLetter, budget);
