@@ -69,7 +69,33 @@ export function brahmicSkeleton(word: string): string {
 /** A Brahmic skeleton's readings: sh also as the t and s of English -tion, -sion ("നാഷണൽ" national). */
 function brahmicSkeletons(word: string): string[] {
   const s = brahmicSkeleton(word);
-  return s.includes('S') ? [s, s.replace(/S/g, 't'), s.replace(/S/g, 's')] : [s];
+  const out = s.includes('S') ? [s, s.replace(/S/g, 't'), s.replace(/S/g, 's')] : [s];
+  // j also as the z and s of English ("আজাদ" Azad, "স্টাডিজ" studies).
+  if (s.includes('g')) out.push(s.replace(/g/g, 's'));
+  return out;
+}
+
+/** The names of the Latin letters as Hindi and Bengali write them (an acronym read letter by letter: "सीएसआईआर" CSIR). */
+const LETTER_NAMES: Readonly<Record<string, string>> = {
+  ए: 'a', बी: 'b', सी: 'c', डी: 'd', ई: 'e', एफ: 'f', जी: 'g', एच: 'h', आई: 'i', जे: 'j', के: 'k', एल: 'l', एम: 'm', एन: 'n',
+  ओ: 'o', पी: 'p', क्यू: 'q', आर: 'r', एस: 's', टी: 't', यू: 'u', वी: 'v', डब्ल्यू: 'w', एक्स: 'x', वाई: 'y', जेड: 'z',
+  এ: 'a', বি: 'b', সি: 'c', ডি: 'd', ই: 'e', এফ: 'f', জি: 'g', এইচ: 'h', আই: 'i', জে: 'j', কে: 'k', এল: 'l', এম: 'm', এন: 'n',
+  ও: 'o', পি: 'p', কিউ: 'q', আর: 'r', এস: 's', টি: 't', ইউ: 'u', ভি: 'v', ডব্লিউ: 'w', এক্স: 'x', ওয়াই: 'y', জেড: 'z',
+};
+const LONGEST_LETTER_NAME = Math.max(...Object.keys(LETTER_NAMES).map((k) => k.length));
+
+/** The Latin letters a word written as letter names spells, or null (at least two letters, every part a letter name). */
+export function spelledLetters(written: string, from = 0): string | null {
+  const w = written.normalize('NFC');
+  if (from === w.length) return '';
+  for (let n = Math.min(LONGEST_LETTER_NAME, w.length - from); n >= 1; n--) {
+    const letter = LETTER_NAMES[w.slice(from, from + n)];
+    // A vowel sign or virama after a match belongs to the letter: the name is not over.
+    if (letter === undefined || /[\u093e-\u094d\u09be-\u09cd]/u.test(w[from + n] ?? '')) continue;
+    const rest = spelledLetters(w, from + n);
+    if (rest !== null) return from === 0 && rest.length === 0 ? null : letter + rest;
+  }
+  return null;
 }
 
 const HEBREW: Readonly<Record<string, readonly string[]>> = {

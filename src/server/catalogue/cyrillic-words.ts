@@ -137,12 +137,12 @@ clinical: klinichesk
 branch division department: otdeleni otdel viddil viddilenn
 federal: federaln
 regional: regionaln
-main: glavn holovn
+main: glavn holovn golovn
 central: tsentraln
 `;
 
 /** Inflectional endings of a stem's nouns and adjectives, in the standard Latin reading. */
-const ENDING = /^(?:n|sk|ov|ev|enn|ichesk|ichn|ychn|chn|)(?:yi|ii|yy|oi|a|y|i|u|e|o|om|ov|ev|ei|am|ami|akh|ya|yu|ye|ia|iya|iyu|ie|iye|yam|yami|yakh|ykh|ikh|ym|im|ymi|imi|aya|oe|ogo|ego|omu|yi|ei|ou|os|as|es|is|on|ou|ikos|ikou|iko|ikon|ikes|ikis|ias|ion|eia|eias|eis|ou|iu|ja|ju|ji|iy|j|)$/;
+const ENDING = /^(?:n|sk|ov|ev|enn|ichesk|ichn|ychn|chn|ichk|k|)(?:yi|ii|yy|oi|a|y|i|u|e|o|om|ov|ev|ei|am|ami|akh|ya|yu|ye|ia|iya|iyu|ie|iye|yam|yami|yakh|ykh|ikh|ym|im|ymi|imi|aya|oe|ogo|ego|omu|yi|ei|ou|os|as|es|is|on|ou|ikos|ikou|iko|ikon|ikes|ikis|ias|ion|eia|eias|eis|ou|iu|ja|ju|ji|iy|j|)$/;
 /** The shortest stem. */
 const MIN_STEM = 3;
 

@@ -5,7 +5,7 @@
 // of another alphabet (./script-words.ts, Devanagari and Arabic script too) also matches the
 // English words it means and their equivalents, weighed like an EQUIVALENTS word.
 import { isArabicScript, loanwordTerms } from './arabic-script.js';
-import { consonantTerms } from './brahmic-script.js';
+import { consonantTerms, spelledLetters } from './brahmic-script.js';
 import { ALT, BODY, CONTEXT, TITLE } from './inverted-index.js';
 import { canonicalSpelling, EQUIVALENTS } from './language-rules.js';
 import type { PlanBuilder } from './plan-builder.js';
@@ -33,6 +33,7 @@ export function readInLatin(b: PlanBuilder, token: Token, bit: number, equivalen
   if (LATIN.test(token.word)) return romanised(b, token.word, bit);
   const readings = latinReadings(token.word);
   let found = meaning(b, scriptWordMeaning(token.word, null), bit, equivalent);
+  if (readings.length === 0) found = spelledAcronym(b, token.word, bit) || found;
   // A word also found by meaning is read by its consonants too when they say much (a table
   // word with an ending: "ടെക്നോളജിക്കൽ" technological, not only technology).
   if (readings.length === 0) return found ? loanword(b, token.word, bit, SPECIFIC_SKELETON) || found : loanword(b, token.word, bit);
@@ -58,6 +59,17 @@ function meaning(b: PlanBuilder, english: readonly string[] | undefined, bit: nu
   b.list(terms, quality, bit, WORD_FIELDS);
   if (terms.length > 0) b.equivalents |= bit;
   return terms.length > 0;
+}
+
+/** An acronym written as the names of its Latin letters ("सीएसआईआर" CSIR), read as one, below those typed. */
+function spelledAcronym(b: PlanBuilder, word: string, bit: number): boolean {
+  const written = b.written.get(word);
+  const letters = written ? spelledLetters(written) : null;
+  if (!letters) return false;
+  const start = b.alternatives.length;
+  const found = b.acronym(letters, bit, true, true);
+  for (let i = start; i < b.alternatives.length; i++) b.alternatives[i]!.quality *= TRANSLITERATED;
+  return found;
 }
 
 /** A word this short is not read in another romanisation. */

@@ -54,7 +54,7 @@ const READINGS = table({
   'shkola': 'school',
   'sad': 'garden',
   'nii niii': 'research institute',
-  'ran': 'russian academy sciences',
+  'ran': 'russian academy sciences ras',
   'nan': 'national academy sciences',
   'promyshlennosti promyshlennost promyshlennyi': 'industry industrial',
   'khimii khimiya khimiyu khimiei khimiia': 'chemistry',
