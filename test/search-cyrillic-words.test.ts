@@ -3,6 +3,8 @@
 // table on the Latin reading, then searches of a small catalogue with look-alike records.
 import { describe, expect, it } from 'vitest';
 import { cyrillicSubject } from '../src/server/catalogue/cyrillic-words.js';
+import { withoutLegalForms } from '../src/server/catalogue/legal-forms.js';
+import { prepareText } from '../src/server/catalogue/search-text.js';
 import { fold } from '../src/server/catalogue/search-text.js';
 import { latinReadings } from '../src/server/catalogue/transliterate.js';
 import { searchOver } from './support/small-catalogue.js';
@@ -29,6 +31,21 @@ describe('Cyrillic and Greek subject words by stem', () => {
   });
 });
 
+describe('legal forms of Russian and Ukrainian organisations', () => {
+  const kept = (query: string) => withoutLegalForms(prepareText(query).tokens).map((t) => t.word);
+
+  it('drops a legal form written out or abbreviated', () => {
+    expect(kept('Федеральное государственное бюджетное учреждение науки Институт биологии')).toEqual(['институт', 'биологии']);
+    expect(kept('ФГБНУ ВНИИМК')).toEqual(['вниимк']);
+    expect(kept('Державна установа Інститут історії')).toEqual(['інститут', 'історіі']);
+  });
+
+  it('keeps words of the name that a legal form also uses', () => {
+    expect(kept('Государственный научный центр')).toEqual(['государственныи', 'научныи', 'центр']);
+    expect(kept('ФГБУ')).toEqual(['фгбу']);
+  });
+});
+
 const catalogue = searchOver([
   { label: 'Institute of Glass', kind: 'laboratory', country: 'Russia' },
   { label: 'Institute of Physics', kind: 'laboratory', country: 'Russia' },
@@ -39,6 +56,8 @@ const catalogue = searchOver([
   { label: 'Institute of Water Problems', kind: 'laboratory', country: 'Russia' },
   { label: 'Institute of General and Physical Chemistry', kind: 'laboratory', country: 'Serbia' },
   { label: 'Institute of Organic Chemistry', kind: 'laboratory', country: 'Serbia' },
+  { label: 'Petersburg Nuclear Physics Institute', kind: 'laboratory', country: 'Russia' },
+  { label: 'Federal State Budgetary Institution Institute of Physics of Microstructures', kind: 'laboratory', country: 'Russia' },
 ]);
 
 describe('searching names typed in Cyrillic by their subject words', () => {
@@ -47,6 +66,10 @@ describe('searching names typed in Cyrillic by their subject words', () => {
     expect(catalogue.first('Центр морских исследований')).toBe('Marine Research Center');
     expect(catalogue.first('Институт проблем нефти и газа')).toBe('Institute of Oil and Gas Problems');
     expect(catalogue.first('Институт водных проблем')).toBe('Institute of Water Problems');
+  });
+
+  it('finds a name written after its legal form as the name without it', () => {
+    expect(catalogue.first('Федеральное государственное бюджетное учреждение Петербургский институт ядерной физики')).toBe('Petersburg Nuclear Physics Institute');
   });
 
   it('finds a Serbian name by its subject words', () => {

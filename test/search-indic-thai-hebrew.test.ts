@@ -4,7 +4,7 @@
 // then searches of a small catalogue with look-alike records.
 import { describe, expect, it } from 'vitest';
 import { latinSkeleton } from '../src/server/catalogue/arabic-script.js';
-import { brahmicSkeleton, hebrewSkeletons, writtenForms } from '../src/server/catalogue/brahmic-script.js';
+import { brahmicSkeleton, hebrewSkeletons, spelledLetters, writtenForms } from '../src/server/catalogue/brahmic-script.js';
 import { lexiconMeaning, segmentWord } from '../src/server/catalogue/script-lexicon.js';
 import { fold } from '../src/server/catalogue/search-text.js';
 import { searchOver } from './support/small-catalogue.js';
@@ -49,6 +49,13 @@ describe('consonant skeletons of loanwords and names', () => {
     expect(hebrewSkeletons(fold('שמעון'))).toContain(latinSkeleton('shimon'));
   });
 
+  it('reads an acronym written as the names of its letters', () => {
+    expect(spelledLetters('सीएसआईआर')).toBe('csir');
+    expect(spelledLetters('আইসিএআর')).toBe('icar');
+    expect(spelledLetters('संस्थान')).toBeNull();
+    expect(spelledLetters('सी')).toBeNull();
+  });
+
   it('keeps the words of a query as written, with the marks folding drops', () => {
     expect(writtenForms('राष्ट्रीय केंद्र').get(fold('केंद्र'))).toBe('केंद्र');
     expect(writtenForms('Institute of Physics').size).toBe(0);
@@ -67,6 +74,8 @@ const catalogue = searchOver([
   { label: 'Soreq Nuclear Research Center', kind: 'laboratory', country: 'Israel' },
   { label: 'National Institute for Psychobiology', kind: 'laboratory', country: 'Israel' },
   { label: 'National Cancer Institute', kind: 'laboratory' },
+  { label: 'CSIR National Physical Laboratory', kind: 'laboratory', country: 'India' },
+  { label: 'National Physical Laboratory', kind: 'laboratory', country: 'United Kingdom' },
 ]);
 
 describe('searching names typed in Indian scripts, Thai and Hebrew', () => {
@@ -77,6 +86,10 @@ describe('searching names typed in Indian scripts, Thai and Hebrew', () => {
   it('finds a Malayalam name by its loanwords, place name and joined words', () => {
     expect(catalogue.first('സെൻട്രൽ ഫുഡ് ടെക്നോളജിക്കൽ റിസർച്ച് ഇൻസ്റ്റിറ്റ്യൂട്ട്')).toBe('Central Food Technological Research Institute');
     expect(catalogue.first('കേരള വനഗവേഷണ ഇൻസ്റ്റിറ്റ്യൂട്ട്')).toBe('Kerala Forest Research Institute');
+  });
+
+  it('finds a Hindi name whose acronym is written as letter names', () => {
+    expect(catalogue.first('सीएसआईआर-राष्ट्रीय भौतिक प्रयोगशाला')).toBe('CSIR National Physical Laboratory');
   });
 
   it('finds a Thai name written without spaces', () => {

@@ -5,7 +5,7 @@
 // has it; searched for, it would favour the records that do ("The State Institution «Institute
 // of World History …»") over the one named. A run of such words is dropped only when it ends in
 // an institution or enterprise with an adjective of the form before it, and an abbreviated form
-// only when written in capitals; "Государственный научный центр" (State Scientific Center) stays.
+// of fewer than four letters only when written in capitals; "Государственный научный центр" (State Scientific Center) stays.
 import { CAPS, type Token } from './search-text.js';
 
 /** Adjectives of a legal form (folded: й → и). */
@@ -25,7 +25,8 @@ export function withoutLegalForms(tokens: readonly Token[]): Token[] {
   if (!tokens.some((t) => CYRILLIC.test(t.word))) return tokens as Token[];
   const drop = new Array<boolean>(tokens.length).fill(false);
   tokens.forEach((t, i) => {
-    if (t.flags & CAPS && ABBREVIATED_FORM.test(t.word)) drop[i] = true;
+    // A short one only in capitals ("во" is also a preposition); a query all in capitals marks none.
+    if (ABBREVIATED_FORM.test(t.word) && (t.flags & CAPS || t.word.length >= 4)) drop[i] = true;
   });
   for (let i = 0; i < tokens.length; i++) {
     if (!FORM_HEAD.test(tokens[i]!.word)) continue;
