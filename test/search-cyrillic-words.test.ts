@@ -3,7 +3,7 @@
 // table on the Latin reading, then searches of a small catalogue with look-alike records.
 import { describe, expect, it } from 'vitest';
 import { cyrillicSubject } from '../src/server/catalogue/cyrillic-words.js';
-import { withoutLegalForms } from '../src/server/catalogue/legal-forms.js';
+import { withoutCyrillicLegalForms } from '../src/server/catalogue/cyrillic-legal-forms.js';
 import { prepareText } from '../src/server/catalogue/search-text.js';
 import { fold } from '../src/server/catalogue/search-text.js';
 import { latinReadings } from '../src/server/catalogue/transliterate.js';
@@ -32,7 +32,7 @@ describe('Cyrillic and Greek subject words by stem', () => {
 });
 
 describe('legal forms of Russian and Ukrainian organisations', () => {
-  const kept = (query: string) => withoutLegalForms(prepareText(query).tokens).map((t) => t.word);
+  const kept = (query: string) => withoutCyrillicLegalForms(prepareText(query).tokens).map((t) => t.word);
 
   it('drops a legal form written out or abbreviated', () => {
     expect(kept('Федеральное государственное бюджетное учреждение науки Институт биологии')).toEqual(['институт', 'биологии']);
