@@ -57,7 +57,7 @@ export async function startTestServer(
   config: Partial<Parameters<typeof startServer>[0]> = {},
   overrides: Parameters<typeof startServer>[1] = {},
 ): Promise<TestServer> {
-  if (!config.cataloguePath) await (shipped ??= Catalogue.load(SHIPPED_CATALOGUE, 'http://127.0.0.1'));
+  if ((config.cataloguePath ?? SHIPPED_CATALOGUE) === SHIPPED_CATALOGUE) await (shipped ??= Catalogue.load(SHIPPED_CATALOGUE, 'http://127.0.0.1'));
   const dataDir = config.dataDir ?? tempDir();
   const server = await startServer({ port: 0, dataDir, ...config }, { log: () => {}, ...overrides });
   const store = server.deps.store;
