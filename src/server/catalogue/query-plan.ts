@@ -24,8 +24,6 @@ import { acronymsInLatin } from './script-readings.js';
 const SMALL_LETTER = /\p{Ll}/u;
 /** The least a unit weighs (one nothing matches still counts). */
 const MIN_WEIGHT = 0.1;
-/** A lower-case word of at least this many letters is a plain word (not initials, not a letter). */
-const PLAIN_WORD = 3;
 
 export { ACRONYM_FIELDS, type Alternative, MAX_UNITS, QUALITY, type QueryPlan, type Unit, WORD_FIELDS } from './plan-builder.js';
 
@@ -41,17 +39,13 @@ function lastMayBeCompleted(units: readonly Token[]): boolean {
  * postings are one subtraction of offsets). A misspelt word weighs what its likely
  * correction does, not what its most common neighbour does.
  */
-function unitWeights(index: InvertedIndex, alternatives: readonly Alternative[], count: number, abbreviations: number, equivalents: number, plain: number): number[] {
+function unitWeights(index: InvertedIndex, alternatives: readonly Alternative[], count: number, abbreviations: number, equivalents: number): number[] {
   const n = index.size;
   const weights = new Array<number>(count).fill(MIN_WEIGHT);
-  // A reading spanning several units (the initials "CNS" read from "Centre for Nuclear Studies",
-  // words joined) gives its weight to a plain word only if no reading of the word alone does:
-  // otherwise a common word inherits a rare reading's weight ("Centre" outweighs "Valduc").
-  const spanning = new Array<number>(count).fill(MIN_WEIGHT);
   // A generic word with equivalents in other languages ("onderzoek": research, recherche)
   // weighs, by its own readings, at most what the commonest word of its group does, whichever
   // language it is typed in; its equivalents never add weight. Readings spanning several
-  // units (joined, spelled out) count as for any word, within the limit on `spanning` above.
+  // units (joined, spelled out) count as for any word.
   const commonest = new Array<number>(count).fill(0);
   const generic = new Array<number>(count).fill(MIN_WEIGHT);
   const pooled = new Array<number>(count).fill(0);
@@ -77,9 +71,8 @@ function unitWeights(index: InvertedIndex, alternatives: readonly Alternative[],
       continue;
     }
     const w = a.quality * Math.log(1 + n / (1 + Math.min(f, n))) + MIN_WEIGHT;
-    const one = (a.units & (a.units - 1)) === 0;
-    const single = (a.units & equivalents) === a.units && one;
-    const into = single ? generic : one || (a.units & plain) === 0 ? weights : spanning;
+    const single = (a.units & equivalents) === a.units && (a.units & (a.units - 1)) === 0;
+    const into = single ? generic : weights;
     for (let u = 0; u < count && u < MAX_UNITS; u++) if (a.units & (1 << u) && w > into[u]!) into[u] = w;
   }
   for (let u = 0; u < count && u < MAX_UNITS; u++) {
@@ -87,7 +80,6 @@ function unitWeights(index: InvertedIndex, alternatives: readonly Alternative[],
     const cap = Math.log(1 + n / (1 + Math.min(commonest[u]!, n))) + MIN_WEIGHT;
     const own = generic[u]! > MIN_WEIGHT ? generic[u]! : translated[u]!;
     if (equivalents & (1 << u)) weights[u] = Math.max(weights[u]!, Math.min(own, cap));
-    if (!(plain & (1 << u)) || weights[u]! <= MIN_WEIGHT) weights[u] = Math.max(weights[u]!, spanning[u]!); // spanning readings, above
   }
   return weights;
 }
@@ -153,11 +145,7 @@ export function planQuery(text: string, index: InvertedIndex, misspelt = false):
   b.joined(tokens);
   acronymsInLatin(b, tokens, MAX_UNITS, QUALITY.spelledOut);
   b.alternatives.sort((x, y) => y.quality - x.quality);
-  let plain = 0;
-  tokens.forEach((t, i) => {
-    if (i < MAX_UNITS && !(t.flags & (CAPS | DIGITS)) && t.word.length >= PLAIN_WORD) plain |= 1 << i;
-  });
-  const weights = unitWeights(index, b.alternatives, tokens.length, b.abbreviations, b.equivalents, plain);
+  const weights = unitWeights(index, b.alternatives, tokens.length, b.abbreviations, b.equivalents);
   const units = tokens.map((token, i) => ({ token, weight: weights[i]! }));
   return { units, alternatives: b.alternatives, key: prepared.key, totalWeight: weights.reduce((s, w) => s + w, 0) };
 }
