@@ -12,6 +12,7 @@ import { cognateClass, stemClass } from './word-classes.js';
 import { adjectivesOf, combinedSpellings, instrumentForms } from './word-forms.js';
 import { derivedWords } from './derivations.js';
 import { readInLatin } from './script-readings.js';
+import { chainedForms } from './translation-chains.js';
 
 import { ACRONYM_FIELDS, JOINED_FIELDS, QUALITY, WORD_FIELDS } from './plan-quality.js';
 
@@ -74,6 +75,8 @@ export interface QueryPlan {
 
 export class PlanBuilder implements ReadingSink {
   readonly alternatives: Alternative[] = [];
+  /** The query's words in Indian scripts and Hebrew as written, with the marks folding drops (./brahmic-script.ts). */
+  written: ReadonlyMap<string, string> = new Map();
   /** Units that are abbreviations: each weighs what its own word and its full words do together. */
   abbreviations = 0;
   /** Units with generic equivalents (EQUIVALENTS): each weighs at most what the commonest of them does. */
@@ -148,6 +151,11 @@ export class PlanBuilder implements ReadingSink {
       else if (terms.length > 0) this.equivalents |= bit;
       found ||= terms.length > 0;
     }
+    // A translation's or cognate's other discipline form (./translation-chains.ts): antropologiju → anthropological.
+    const known = new Set([own, ...stemmed, ...cognates, ...loans, ...derived, ...ending, ...generic]);
+    this.list(chainedForms(index, generic, known), QUALITY.abbreviation * (QUALITY.stem / QUALITY.word), bit, WORD_FIELDS);
+    for (const t of generic) known.add(t);
+    this.list(chainedForms(index, [...cognates, ...loans], known), QUALITY.cognate * (QUALITY.stem / QUALITY.word), bit, WORD_FIELDS);
     found = readInLatin(this, token, bit, QUALITY.abbreviation) || found;
     if (complete || token.flags & ABBREVIATED || (!found && !(token.flags & (CAPS | DIGITS)) && token.word.length >= 3)) {
       const [from, to] = index.prefixRange(token.word);
