@@ -12,6 +12,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type MergeGroup, mergeConcepts, vocabularyOf } from '../src/server/catalogue/concept-merge.js';
 import { parseCatalogueLines, type SourceRecord, storedLine } from '../src/server/catalogue/source-record.js';
+import { repairTexts } from './source-repairs.js';
 
 const root = path.resolve(fileURLToPath(import.meta.url), '../..');
 const sourceDir = path.resolve(process.argv[2] ?? path.join(root, '../shared/data/catalogue'));
@@ -24,6 +25,9 @@ const files = ['techniques.jsonl', 'equipment.jsonl', 'laboratories.jsonl'];
 // biomedical investigations. Ties (and other vocabularies) go by sourceId.
 const PRECEDENCE = ['CHMO', 'MS', 'OBI', 'OBCS'];
 
+/** Source IDs of the records whose text the build repaired (./source-repairs.ts). */
+const repaired: string[] = [];
+
 function readSources(): SourceRecord[] | null {
   const records: SourceRecord[] = [];
   let failed = false;
@@ -31,7 +35,12 @@ function readSources(): SourceRecord[] | null {
     const { entries, issues } = parseCatalogueLines(readFileSync(path.join(sourceDir, name), 'utf8'));
     for (const issue of issues) console.error(`${name}:${issue.line}: ${issue.message}`);
     if (issues.length) failed = true;
-    for (const e of entries) records.push(JSON.parse(storedLine(e)) as SourceRecord);
+    for (const e of entries) {
+      const line = storedLine(e);
+      const record = repairTexts(JSON.parse(line) as SourceRecord);
+      if (JSON.stringify(record) !== line) repaired.push(record.sourceId);
+      records.push(record);
+    }
     console.error(`${name}: ${entries.length} records`);
   }
   return failed ? null : records;
@@ -67,6 +76,18 @@ ${groups.map(describeGroup).join('\n')}
 `;
 }
 
+function repairSection(): string {
+  if (!repaired.length) return '';
+  return `
+## Repaired text (by the catalogue build)
+
+Some source terms have "μ" (the micro sign) where the letters "mu" belong, a conversion error
+("aziμthal", "imμnoaffinity", "μst"). The build writes "mu" where the sign stands between Latin
+lower-case letters or starts a word of Latin lower-case letters that is not a unit (μm, μL, μmol
+and Greek words are kept). Terms repaired: ${repaired.join(', ')}.
+`;
+}
+
 function build(): boolean {
   const records = readSources();
   if (!records) return false;
@@ -76,7 +97,7 @@ function build(): boolean {
   if (issues.length) return false;
   writeFileSync(path.join(outDir, 'catalogue.jsonl'), `${entries.map(storedLine).join('\n')}\n`);
   const sources = readFileSync(path.join(sourceDir, 'SOURCES.md'), 'utf8').replace(/\n*$/, '\n');
-  writeFileSync(path.join(outDir, 'SOURCES.md'), sources + mergedSection(groups));
+  writeFileSync(path.join(outDir, 'SOURCES.md'), sources + mergedSection(groups) + repairSection());
   console.error(`merged ${groups.length} concepts (${records.length - merged.length} terms folded in; ${skippedLinks} links skipped that would join two terms of one vocabulary)`);
   console.error(`wrote ${path.join(outDir, 'catalogue.jsonl')} (${entries.length} records) and SOURCES.md`);
   return true;

@@ -24,6 +24,8 @@ const TECHNIQUES = [
   term('CHMO:0000002', 'CHMO', 'technique', 'electrospray ionisation', { synonyms: ['electrospray ionization', 'ESI'], parents: ['ionisation method'] }),
   term('MS:1000073', 'CHMO', 'technique', 'electrospray ionization', { synonyms: ['ESI'], parents: ['planned process'] }),
   term('OBI:0000001', 'OBI', 'technique', 'analytical chromatography'),
+  // The source's "mu" written as "μ" (scripts/source-repairs.ts), next to units that keep it.
+  term('CHMO:0000153', 'CHMO', 'technique', 'aziμthal photoelectron diffraction', { synonyms: ['APD', 'aziμthal-photoelectron diffraction'], definition: 'The angle μst be within 10 μm; 2 μmol of μPIV tracer.' }),
 ];
 const EQUIPMENT = [
   term('CHMO:0001125', 'CHMO', 'equipment', 'confocal microscope', { parents: ['optical microscope'] }),
@@ -93,6 +95,11 @@ describe('npm run build:catalogue merges terms that define one concept', { timeo
     expect(sources).toMatch(/^# Test sources\n/);
     expect(sources).toMatch(/\| equipment \| confocal microscope \| CHMO:0001125 \(CHMO\), OBI:0001079 \(OBI\) \| same label \|/);
     expect(sources).toMatch(/4 records combine 8 terms \(4 IDs retired\)/);
+
+    // Text the source wrote with "μ" for "mu" is repaired, and the repair is listed.
+    expect(bySource.get('CHMO:0000153')).toMatchObject({ label: 'azimuthal photoelectron diffraction', synonyms: ['APD', 'azimuthal-photoelectron diffraction'], definition: 'The angle must be within 10 μm; 2 μmol of μPIV tracer.' });
+    expect(sources).toMatch(/## Repaired text[^]*Terms repaired: CHMO:0000153\.\n$/);
+    expect(sources).not.toMatch(/Terms repaired:.*CHMO:0000001/);
 
     // A rebuild writes the same bytes (every ID, every survivor).
     const again = await buildCatalogue(path.join(work, 'src'), path.join(work, 'again'));

@@ -109,12 +109,29 @@ describe('derived acronyms', () => {
     expect(acronyms('matrix-assisted laser desorption/ionization')).toContain('maldi');
     expect(acronyms('X-ray photoelectron spectroscopy')).toContain('xps');
     expect(acronyms('time-of-flight mass spectrometry')).toContain('tofms');
+    // The part after one letter gives none while other hyphenated words keep theirs.
+    expect(acronyms('small-angle X-ray scattering')).toContain('saxs');
+    expect(acronyms('wide-angle X-ray scattering')).toContain('waxs');
+  });
+
+  it('count the function word of a Latin phrase of method names', () => {
+    expect(acronyms('in-situ hybridization assay', true)).toContain('ish');
+    expect(acronyms('fluorescence in situ hybridization')).toContain('fish');
+    expect(acronyms('in vitro fertilisation')).toContain('ivf');
+    expect(acronyms('Institute in Paris')).toContain('ip'); // elsewhere "in" is a function word
   });
 
   it('split combining forms and read numbers as digits', () => {
     expect(combinedInitials('infrared')).toBe('ir');
     expect(combinedInitials('immunohistochemistry')).toBe('ihc');
     expect(combinedInitials('photoluminescence')).toBe('pl');
+    expect(combinedInitials('isoelectric')).toBe('ie');
+    expect(combinedInitials('isotachophoresis')).toBe('itp');
+    // After two combining forms a clinical recording's -graphy gives its G.
+    expect(combinedInitials('electroencephalography')).toBe('eeg');
+    expect(combinedInitials('electrocardiography')).toBe('ecg');
+    expect(combinedInitials('electromyography')).toBe('emg');
+    expect(combinedInitials('photography')).toBeNull();
     for (const w of ['laser', 'microscopy', 'biology', 'chemistry', 'spectrometry', 'polymer']) expect(combinedInitials(w)).toBeNull();
     expect(acronyms('thermogravimetric analysis')).toContain('tga');
     expect(acronyms('three-dimensional quadrupole ion trap')).toContain('3dqit');

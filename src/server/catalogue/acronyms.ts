@@ -2,8 +2,9 @@
 //  - the initials of the whole name, with and without its function words ("National Solar
 //    Observatory" → nso; "Institut de Recherche pour le Développement" → ird and irdpld), a
 //    hyphenated or slashed part counting as a word ("matrix-assisted laser
-//    desorption/ionization" → maldi) or not ("X-ray photoelectron spectroscopy" → xps), a
-//    number as its digits ("two-dimensional" → 2d), a word made of combining forms as its parts
+//    desorption/ionization" → maldi) or not ("X-ray photoelectron spectroscopy" → xps) or, for
+//    the part after one letter only ("small-angle X-ray scattering" → saxs), not; the "in" of a
+//    Latin phrase as a word ("in situ hybridization" → ish); a number as its digits ("two-dimensional" → 2d), a word made of combining forms as its parts
 //    ("infrared" → ir, "thermogravimetric analysis" → tga);
 //  - the initials of runs of words that start or end a name, for a query that abbreviates only
 //    part of it ("NMR spectrometer", "thermal CVD", "HPLC column").
@@ -58,19 +59,41 @@ function readings(tokens: readonly Token[]): string[][] {
   const out = [plain];
   let combined: string[] | null = null;
   let firstParts: string[] | null = null;
+  let letterParts: string[] | null = null;
+  let otherGlued = false;
   tokens.forEach((t, i) => {
     const c = t.flags & (DIGITS | STOP) ? null : combinedInitialsOf(t.word);
     if (c) (combined ??= [...plain])[i] = c;
-    if (t.flags & GLUED && !(t.flags & STOP) && i > 0 && !(tokens[i - 1]!.flags & STOP)) (firstParts ??= [...plain])[i] = '';
+    if (t.flags & GLUED && !(t.flags & STOP) && i > 0 && !(tokens[i - 1]!.flags & STOP)) {
+      (firstParts ??= [...plain])[i] = '';
+      // "X-ray", "T-cell", "γ-ray": the part after one letter gives no initial of its own.
+      if (isLetter(tokens[i - 1]!)) (letterParts ??= [...plain])[i] = '';
+      else otherGlued = true;
+    }
   });
   if (combined) out.push(combined);
   if (firstParts) out.push(firstParts);
+  // Only when other hyphenated words keep their parts ("small-angle X-ray scattering" → saxs).
+  if (letterParts && otherGlued) out.push(letterParts);
   return out;
 }
 
+/** A token that is one letter ("X" of "X-ray"). */
+function isLetter(t: Token): boolean {
+  return t.raw.length === 1 && !(t.flags & DIGITS);
+}
+
+// Latin phrases of method names whose function word gives an initial: "in situ hybridization"
+// → ISH, "in vitro fertilisation" → IVF, "ex vivo".
+const LATIN_HEADS = new Set(['in', 'ex']);
+const LATIN_SECONDS = new Set(['situ', 'vivo', 'vitro', 'silico', 'planta', 'ovo', 'utero', 'cellulo']);
+
 function contentPositions(tokens: readonly Token[]): number[] {
   const content: number[] = [];
-  for (let i = 0; i < tokens.length; i++) if (!(tokens[i]!.flags & STOP)) content.push(i);
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i]!;
+    if (!(t.flags & STOP) || (LATIN_HEADS.has(t.raw) && LATIN_SECONDS.has(tokens[i + 1]?.raw ?? ''))) content.push(i);
+  }
   return content;
 }
 

@@ -106,13 +106,18 @@ export const COMBINING_FORMS: readonly string[] = [
   'micro', 'nano', 'pico', 'femto', 'macro', 'infra', 'ultra', 'super', 'photo', 'electro', 'thermo', 'magneto',
   'radio', 'chemi', 'chemo', 'bio', 'cryo', 'opto', 'piezo', 'ferro', 'hydro', 'geo', 'neuro', 'immuno', 'histo',
   'cyto', 'spectro', 'cardio', 'poly', 'multi', 'hetero', 'tomo', 'sono', 'aero', 'astro', 'pyro',
+  'iso', 'tacho', 'encephalo', 'myo', 'oculo', 'retino', 'pneumo',
 ];
 const MIN_REMAINDER = 3;
 // Classical endings that follow a combining form inside one word: "microscopy", "biology",
 // "chemistry", "spectrometry" are single concepts, not two initials.
 const BOUND_ENDING = /^(log|scop|metr|meter|graph|gram|stry|st$|sis|nom|cyt|path|phys|lys|morph|gen|tic|nic|mer|mers|ic|ics|phil|phob|therap|troph|zo|cal|n$|ns$)/;
 
-/** The initials of a word split at its combining forms ("immunohistochemistry" → ihc), or null. */
+// After two combining forms, a recording's "-graphy"/"-gram" gives its own initial, as in the
+// clinical recordings (electrocardiography → ECG, electroencephalography → EEG, electromyography → EMG).
+const RECORDING = /^(graph|gram)/;
+
+/** The initials of a word split at its combining forms ("immunohistochemistry" → ihc, "isoelectric" → ie), or null. */
 export function combinedInitials(word: string): string | null {
   let initials = '';
   let rest = word;
@@ -122,7 +127,9 @@ export function combinedInitials(word: string): string | null {
     initials += form[0];
     rest = rest.slice(form.length);
   }
-  return initials.length === 0 ? null : initials + rest[0];
+  if (initials.length === 0) return null;
+  const last = COMBINING_FORMS.find((f) => rest.startsWith(f) && RECORDING.test(rest.slice(f.length)));
+  return last ? `${initials}${last[0]}g` : initials + rest[0];
 }
 
 /**
