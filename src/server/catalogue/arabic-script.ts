@@ -153,7 +153,11 @@ const MAX_TERMS = 12;
 /** The index's words an Arabic-script word may be a loan of, by consonants; [] when none or too many. */
 export function loanwordTerms(index: InvertedIndex, word: string): number[] {
   if (!isArabicScript(word)) return [];
-  const skeleton = arabicSkeleton(word);
+  return skeletonTerms(index, arabicSkeleton(word));
+}
+
+/** The index's words whose consonant skeleton (latinSkeleton) is `skeleton`; [] when it is short, or when none or too many. */
+export function skeletonTerms(index: InvertedIndex, skeleton: string): number[] {
   if (skeleton.length < MIN_SKELETON) return [];
   let t = TABLES.get(index);
   if (!t) TABLES.set(index, (t = new SkeletonTable(index)));

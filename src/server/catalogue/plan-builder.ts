@@ -78,6 +78,8 @@ export interface QueryPlan {
 
 export class PlanBuilder implements ReadingSink {
   readonly alternatives: Alternative[] = [];
+  /** The query's words in Indian scripts and Hebrew as written, with the marks folding drops (./brahmic-script.ts). */
+  written: ReadonlyMap<string, string> = new Map();
   /** Units that are abbreviations: each weighs what its own word and its full words do together. */
   abbreviations = 0;
   /** Units with generic equivalents (EQUIVALENTS): each weighs at most what the commonest of them does. */

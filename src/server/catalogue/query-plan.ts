@@ -22,6 +22,8 @@ import { splitGluedEndings } from './glued-endings.js';
 import { elementNames } from './element-symbols.js';
 import { mixedCaseCapitals } from './acronym-readings.js';
 import { acronymsInLatin } from './script-readings.js';
+import { splitScriptWords } from './script-lexicon.js';
+import { writtenForms } from './brahmic-script.js';
 
 const SMALL_LETTER = /\p{Ll}/u;
 /** The least a unit weighs (one nothing matches still counts). */
@@ -109,10 +111,11 @@ export function planQuery(text: string, index: InvertedIndex, misspelt = false, 
     return scratch.alternatives.length > 0;
   };
   const typed = splitGluedEndings(index, text, prepared.tokens.filter((t) => !(t.flags & STOP)));
-  const tokens = splitCompounds(index, typed, findsAlone);
+  const tokens = splitScriptWords(splitCompounds(index, typed, findsAlone));
   // In a query with no small letter, capitals say nothing about which words are acronyms.
   const noSmallLetter = !SMALL_LETTER.test(text);
   const b = new PlanBuilder(index, noSmallLetter, budget);
+  b.written = writtenForms(text);
   const complete = lastMayBeCompleted(tokens);
   const mixed = mixedCaseCapitals(text);
   const alone = tokens.length === 1 && noSmallLetter;

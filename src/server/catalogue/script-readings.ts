@@ -4,7 +4,8 @@
 // typed: a record whose name is written in that alphabet still comes first. A generic word
 // of another alphabet (./script-words.ts, Devanagari and Arabic script too) also matches the
 // English words it means and their equivalents, weighed like an EQUIVALENTS word.
-import { loanwordTerms } from './arabic-script.js';
+import { isArabicScript, loanwordTerms } from './arabic-script.js';
+import { consonantTerms } from './brahmic-script.js';
 import { ALT, BODY, CONTEXT, TITLE } from './inverted-index.js';
 import { canonicalSpelling, EQUIVALENTS } from './language-rules.js';
 import type { PlanBuilder } from './plan-builder.js';
@@ -32,7 +33,9 @@ export function readInLatin(b: PlanBuilder, token: Token, bit: number, equivalen
   if (LATIN.test(token.word)) return romanised(b, token.word, bit);
   const readings = latinReadings(token.word);
   let found = meaning(b, scriptWordMeaning(token.word, null), bit, equivalent);
-  if (readings.length === 0) return found || loanword(b, token.word, bit);
+  // A word also found by meaning is read by its consonants too when they say much (a table
+  // word with an ending: "ടെക്നോളജിക്കൽ" technological, not only technology).
+  if (readings.length === 0) return found ? loanword(b, token.word, bit, SPECIFIC_SKELETON) || found : loanword(b, token.word, bit);
   const start = b.alternatives.length;
   // A reading that happens to be an abbreviation ("med") is not weighed as one typed.
   const abbreviations = b.abbreviations;
@@ -72,10 +75,13 @@ const ROMAJI = /^[abdefghijkmnoprstuwyz]+$/;
 
 /** How much a word found by an Arabic-script loanword's consonants (./arabic-script.ts) counts. */
 const LOANWORD = 0.8;
+/** A skeleton of this many consonants is looked up for a word found by meaning too (./brahmic-script.ts). */
+const SPECIFIC_SKELETON = 5;
 
-/** The index's words an Arabic-script word spells by its consonants (a European loanword). */
-function loanword(b: PlanBuilder, word: string, bit: number): boolean {
-  const terms = loanwordTerms(b.index, word);
+/** The index's words an Arabic-script, Indian-script or Hebrew word spells by its consonants (a European loanword, a name). */
+function loanword(b: PlanBuilder, word: string, bit: number, minSkeleton = 0): boolean {
+  if (minSkeleton > 0 && isArabicScript(word)) return false;
+  const terms = isArabicScript(word) ? loanwordTerms(b.index, word) : consonantTerms(b.index, word, b.written.get(word) ?? word, minSkeleton);
   b.list(terms, LOANWORD, bit, WORD_FIELDS);
   return terms.length > 0;
 }

@@ -7,6 +7,8 @@
 // written onto a word's front are taken off). One word may mean two English
 // words ("научный": scientific or research), which an EQUIVALENTS group cannot say.
 import { arabicMeaning } from './arabic-script.js';
+import { cyrillicSubject } from './cyrillic-words.js';
+import { lexiconMeaning } from './script-lexicon.js';
 import { fold } from './search-text.js';
 
 function table(entries: Record<string, string>, folded: boolean): ReadonlyMap<string, readonly string[]> {
@@ -173,6 +175,6 @@ const HEBREW_PREFIX = /^(וה|ול|ה|ו|ל|ב)(?=.{3})/;
 
 /** The English words a generic word of another alphabet means (by reading, or folded as written), if any. */
 export function scriptWordMeaning(word: string, reading: string | null): readonly string[] | undefined {
-  if (reading !== null) return READINGS.get(reading);
-  return FOLDED.get(word) ?? FOLDED.get(word.replace(ARABIC_PREFIX, '')) ?? FOLDED.get(word.replace(HEBREW_PREFIX, '')) ?? arabicMeaning(word);
+  if (reading !== null) return READINGS.get(reading) ?? cyrillicSubject(reading);
+  return FOLDED.get(word) ?? FOLDED.get(word.replace(ARABIC_PREFIX, '')) ?? FOLDED.get(word.replace(HEBREW_PREFIX, '')) ?? arabicMeaning(word) ?? lexiconMeaning(word);
 }
