@@ -94,9 +94,10 @@ export class AcronymReadings {
     // every other reading, even when another record has it as its own or as a word ("CESAM"):
     // most of its letters initials, of the names of a few records only.
     const clipped = caps && raw.length >= MIN_SYLLABIC && this.syllabic(raw, bits, QUALITY.syllabic, mostlyInitials(raw), FEW_RECORDS);
-    // Word beginnings of any acronym in capitals typed as one word ("IMAR": Institute of MARine
-    // Research), kept only where a record's name spells it (./verified-spellings.ts).
-    if (caps && (bits & (bits - 1)) === 0 && raw.length >= MIN_SPELT && raw.length <= MAX_SYLLABIC && /^[a-z]+$/.test(raw)) this.sink.list(syllabicInitials(this.index, raw, false, 2), QUALITY.spelt, bits, ACRONYM_FIELDS, raw, true, false, true);
+    // Word beginnings of an acronym in capitals typed as one word that no name has as its
+    // initials ("IMAR": Institute of MARine Research), for any derived initials a split gives,
+    // kept only where a record's whole name spells it (./verified-spellings.ts).
+    if (!exact && caps && (bits & (bits - 1)) === 0 && raw.length >= MIN_SPELT && raw.length <= MAX_SYLLABIC && /^[a-z]+$/.test(raw)) this.sink.list(syllabicInitials(this.index, raw, false, 2), QUALITY.spelt, bits, ACRONYM_FIELDS, raw, true, false, true);
     if (exact) return true;
     // A letter written by convention: X for exchange, a number word's initial ("SAX", "DFWM").
     let conventional = false;

@@ -14,8 +14,8 @@ import type { NameTable } from './name-table.js';
 import type { Alternative, QueryPlan } from './query-plan.js';
 import { STOP } from './search-text.js';
 
-/** At most this many records' names are read per query (a few microseconds each). */
-const MAX_CHECKED = 256;
+/** At most this many records' names are read per query (a microsecond or two each). */
+const MAX_CHECKED = 128;
 /** At most this many records found so are forced among the ranked candidates. */
 const MAX_FORCED = 24;
 
@@ -50,7 +50,7 @@ export function verifySpellings(plan: QueryPlan, index: InvertedIndex, names: Na
       for (let j = starts[t]!; j < starts[t + 1]! && checked < MAX_CHECKED; j++) {
         const d = docs[j]!;
         checked++;
-        if (!spellsWholeName(matcher, names, d, a.acronym, a.syllabic, a.skip === true)) continue;
+        if (!spellsWholeName(matcher, names, index, d, a.acronym, a.syllabic, a.skip === true)) continue;
         found = true;
         if (forced.size < MAX_FORCED) forced.add(d);
       }
@@ -63,7 +63,7 @@ export function verifySpellings(plan: QueryPlan, index: InvertedIndex, names: Na
 }
 
 /** Whether one of record d's own names is spelt by `text` from its first content word to its last. */
-function spellsWholeName(matcher: InitialsMatcher, names: NameTable, d: number, text: string, syllabic: boolean, skip: boolean): boolean {
+function spellsWholeName(matcher: InitialsMatcher, names: NameTable, index: InvertedIndex, d: number, text: string, syllabic: boolean, skip: boolean): boolean {
   for (let n = names.docNames[d]!; n < names.docNames[d + 1]!; n++) {
     const from = names.nameTokens[n]!;
     const to = names.nameTokens[n + 1]!;
@@ -71,9 +71,20 @@ function spellsWholeName(matcher: InitialsMatcher, names: NameTable, d: number, 
     while (first < to && names.tokenFlags[first]! & STOP) first++;
     let last = to - 1;
     while (last > first && names.tokenFlags[last]! & STOP) last--;
-    if (last <= first) continue;
+    if (last <= first || !mayStart(names, index, from, first, text)) continue;
     // Only a name that needs the reading: one its plain initials spell is read so without it.
     if (matcher.find(text, from, last + 1, syllabic, skip, true) !== null) return matcher.find(text, from, last + 1, false, false, true) === null;
+  }
+  return false;
+}
+
+/** Whether the name's first content word, or a function word before it, starts with the text's first letter (x and digits aside: conventional letters). */
+function mayStart(names: NameTable, index: InvertedIndex, from: number, first: number, text: string): boolean {
+  const c = text.charCodeAt(0);
+  if (c === 120 || c < 97) return true;
+  for (let p = from; p <= first; p++) {
+    const term = index.terms[names.tokenTerm[p]!]!;
+    if (term.charCodeAt(0) === c || term.charCodeAt(0) < 97) return true;
   }
   return false;
 }
