@@ -5,13 +5,18 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { buildIndexHere, buildIndexInChild, IN_THREAD_MAX_BYTES, InvalidCatalogueError } from '../src/server/catalogue/catalogue-build.js';
+import { buildIndexHere } from '../src/server/catalogue/catalogue-build.js';
 import { SHIPPED_CATALOGUE } from '../src/server/catalogue/catalogue.js';
 import { RecordStore } from '../src/server/catalogue/record-store.js';
 import { parseCatalogueLines } from '../src/server/catalogue/source-record.js';
+import { fromDist } from './support/built.js';
 import { runRcatServerInProcess } from './support/run-rcat-server.js';
 import { answerDigests, goldenQueries } from './support/search-golden.js';
 import { scratchDirs } from './support/server.js';
+
+// The indexer children as a server starts them, from dist/ (./support/built.ts); the index each
+// build is compared with is built here, from the sources.
+const { buildIndexInChild, IN_THREAD_MAX_BYTES, InvalidCatalogueError } = fromDist.catalogueBuild;
 
 const scratch = scratchDirs();
 afterAll(scratch.cleanup);

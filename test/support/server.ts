@@ -7,6 +7,7 @@ import type { Scope } from '../../src/shared/scopes.js';
 import { mintAgentToken } from '../../src/server/services/agent-tokens.js';
 import { hashPassword } from '../../src/server/services/passwords.js';
 import { type RunningServer, startServer } from '../../src/server/app/server.js';
+import { Catalogue, SHIPPED_CATALOGUE } from '../../src/server/catalogue/catalogue.js';
 import type { Account } from '../../src/server/store/ports/index.js';
 
 export interface TestServer extends RunningServer {
@@ -47,10 +48,16 @@ export function scratchDirs(): { dir: () => string; cleanup: () => void } {
   };
 }
 
+// The shipped catalogue, indexed once in this worker and kept for its life. Servers in one process
+// share a file's index, but hold it only weakly (src/server/catalogue/catalogue.ts): without this,
+// a garbage collection between two test files meant indexing it again (~3 s of CPU each time).
+let shipped: Promise<Catalogue> | undefined;
+
 export async function startTestServer(
   config: Partial<Parameters<typeof startServer>[0]> = {},
   overrides: Parameters<typeof startServer>[1] = {},
 ): Promise<TestServer> {
+  if ((config.cataloguePath ?? SHIPPED_CATALOGUE) === SHIPPED_CATALOGUE) await (shipped ??= Catalogue.load(SHIPPED_CATALOGUE, 'http://127.0.0.1'));
   const dataDir = config.dataDir ?? tempDir();
   const server = await startServer({ port: 0, dataDir, ...config }, { log: () => {}, ...overrides });
   const store = server.deps.store;

@@ -39,12 +39,13 @@ function deepFreeze(response: SearchResponse): SearchResponse {
 }
 
 /**
- * The index of the newest file loaded, while some catalogue still uses it: several
- * servers in one process (tests, benchmarks) or a reload of the same unchanged file do not
- * validate and index it again (the index does not depend on the base URL). Held weakly, so a
- * catalogue that was replaced is not kept alive by this.
+ * The index of each file loaded, while some catalogue still uses it: several servers in one
+ * process (tests, benchmarks) or a reload of the same unchanged file do not validate and index
+ * it again (the index does not depend on the base URL), also when another file was loaded in
+ * between (a test's small catalogue between two servers on the shipped one). Held weakly, so a
+ * catalogue that was replaced is not kept alive by this; entries whose index is gone are dropped.
  */
-let indexedFile: { key: string; index: WeakRef<SearchIndex> } | null = null;
+const indexedFiles = new Map<string, WeakRef<SearchIndex>>();
 
 function fileKey(file: string): string {
   const stat = statSync(file);
@@ -52,11 +53,12 @@ function fileKey(file: string): string {
 }
 
 function indexOf(key: string): SearchIndex | undefined {
-  return indexedFile?.key === key ? indexedFile.index.deref() : undefined;
+  return indexedFiles.get(key)?.deref();
 }
 
 function remember(key: string, index: SearchIndex): SearchIndex {
-  indexedFile = { key, index: new WeakRef(index) };
+  for (const [k, ref] of indexedFiles) if (ref.deref() === undefined) indexedFiles.delete(k);
+  indexedFiles.set(key, new WeakRef(index));
   return index;
 }
 

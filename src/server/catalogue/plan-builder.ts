@@ -12,6 +12,7 @@ import { cognateClass, stemClass } from './word-classes.js';
 import { adjectivesOf, combinedSpellings, instrumentForms } from './word-forms.js';
 import { derivedWords } from './derivations.js';
 import { readInLatin } from './script-readings.js';
+import { chainedForms } from './translation-chains.js';
 
 import { ACRONYM_FIELDS, JOINED_FIELDS, QUALITY, WORD_FIELDS } from './plan-quality.js';
 
@@ -154,6 +155,11 @@ export class PlanBuilder implements ReadingSink {
       else if (terms.length > 0) this.equivalents |= bit;
       found ||= terms.length > 0;
     }
+    // A translation's or cognate's other discipline form (./translation-chains.ts): antropologiju → anthropological.
+    const known = new Set([own, ...stemmed, ...cognates, ...loans, ...derived, ...ending, ...generic]);
+    this.list(chainedForms(index, generic, known), QUALITY.abbreviation * (QUALITY.stem / QUALITY.word), bit, WORD_FIELDS);
+    for (const t of generic) known.add(t);
+    this.list(chainedForms(index, [...cognates, ...loans], known), QUALITY.cognate * (QUALITY.stem / QUALITY.word), bit, WORD_FIELDS);
     found = readInLatin(this, token, bit, QUALITY.abbreviation) || found;
     if (complete || token.flags & ABBREVIATED || (!found && !(token.flags & (CAPS | DIGITS)) && token.word.length >= 3)) {
       const [from, to] = index.prefixRange(token.word);

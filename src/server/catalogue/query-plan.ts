@@ -22,6 +22,7 @@ import { splitGluedEndings } from './glued-endings.js';
 import { elementNames } from './element-symbols.js';
 import { mixedCaseCapitals } from './acronym-readings.js';
 import { acronymsInLatin } from './script-readings.js';
+import { withoutLegalForms } from './legal-forms.js';
 import { splitScriptWords } from './script-lexicon.js';
 import { writtenForms } from './brahmic-script.js';
 
@@ -110,7 +111,8 @@ export function planQuery(text: string, index: InvertedIndex, misspelt = false, 
     scratch.typos(token, 1);
     return scratch.alternatives.length > 0;
   };
-  const typed = splitGluedEndings(index, text, prepared.tokens.filter((t) => !(t.flags & STOP)));
+  // Legal forms ("GmbH", "veřejná výzkumná instituce") say what kind of body, not which (./legal-forms.ts).
+  const typed = splitGluedEndings(index, text, withoutLegalForms(prepared.tokens).filter((t) => !(t.flags & STOP)));
   const tokens = splitScriptWords(splitCompounds(index, typed, findsAlone));
   // In a query with no small letter, capitals say nothing about which words are acronyms.
   const noSmallLetter = !SMALL_LETTER.test(text);
