@@ -16,6 +16,8 @@ import { skippedInitials } from './skipped-initials.js';
 const MAX_SYLLABIC = 10;
 /** A word no record has is read as word beginnings from this length ("ecco" is more likely a slip). */
 const MIN_SYLLABIC = 5;
+/** Word beginnings checked in names (./verified-spellings.ts) are read from this length ("CLO" is more likely C·L·O than C·LO). */
+const MIN_SPELT = 4;
 /** Word beginnings of an acronym other readings explain are read only as the initials of at most this many records' names. */
 const FEW_RECORDS = 4;
 /** At most this many letter variants of an acronym are tried. */
@@ -58,7 +60,7 @@ function mostlyInitials(raw: string): number {
 export interface ReadingSink {
   /** The term `word` as an alternative if some document has it in one of `fields`; true when one has. */
   term(word: string, quality: number, units: number, fields: number, acronym?: string | null): boolean;
-  list(terms: readonly number[], quality: number, units: number, fields: number, acronym?: string | null, syllabic?: boolean, skip?: boolean): void;
+  list(terms: readonly number[], quality: number, units: number, fields: number, acronym?: string | null, syllabic?: boolean, skip?: boolean, verify?: boolean): void;
   /** Initials read off every candidate's names, with no term of the index behind them. */
   initialsOnly(acronym: string, quality: number, units: number): void;
 }
@@ -92,6 +94,10 @@ export class AcronymReadings {
     // every other reading, even when another record has it as its own or as a word ("CESAM"):
     // most of its letters initials, of the names of a few records only.
     const clipped = caps && raw.length >= MIN_SYLLABIC && this.syllabic(raw, bits, QUALITY.syllabic, mostlyInitials(raw), FEW_RECORDS);
+    // Word beginnings of an acronym in capitals typed as one word that no name has as its
+    // initials ("IMAR": Institute of MARine Research), for any derived initials a split gives,
+    // kept only where a record's whole name spells it (./verified-spellings.ts).
+    if (!exact && caps && (bits & (bits - 1)) === 0 && raw.length >= MIN_SPELT && raw.length <= MAX_SYLLABIC && /^[a-z]+$/.test(raw)) this.sink.list(syllabicInitials(this.index, raw, false, 2), QUALITY.spelt, bits, ACRONYM_FIELDS, raw, true, false, true);
     if (exact) return true;
     // A letter written by convention: X for exchange, a number word's initial ("SAX", "DFWM").
     let conventional = false;

@@ -29,6 +29,8 @@ export class InitialsMatcher {
   private to = 0;
   private text = '';
   private syllabic = false;
+  /** The run must end at the last token (`to` − 1). */
+  private whole = false;
   /** Cells of the search per state: with a content word still allowed to be left out, and without. */
   private layer = 0;
 
@@ -42,12 +44,13 @@ export class InitialsMatcher {
    * or null. Runs may start with function words ("Los Alamos National Laboratory" → LANL); with
    * `skip`, one content word inside the run may give nothing (./skipped-initials.ts).
    */
-  find(text: string, from: number, to: number, syllabic: boolean, skip = false): [number, number] | null {
+  find(text: string, from: number, to: number, syllabic: boolean, skip = false, whole = false): [number, number] | null {
     if (syllabic ? !this.mayStart(text, from, to) : !this.mayHold(text, from, to)) return null;
     this.text = text;
     this.from = from;
     this.to = to;
     this.syllabic = syllabic;
+    this.whole = whole;
     this.width = to - from + 1;
     this.layer = (text.length + 1) * this.width;
     const cells = this.layer * (skip ? 2 : 1);
@@ -57,6 +60,8 @@ export class InitialsMatcher {
       if (this.names.tokenFlags[p]! & CJK) continue;
       const end = this.spell(0, p, skip ? 1 : 0);
       if (end >= 0) return [p, end];
+      // A whole name's run starts at its first content word (function words before it may give letters).
+      if (whole && !(this.names.tokenFlags[p]! & STOP)) break;
     }
     return null;
   }
@@ -112,14 +117,14 @@ export class InitialsMatcher {
       let n = 0;
       while (n < most && term.charCodeAt(n) === text.charCodeAt(i + n)) n++;
       for (; n > 1; n--) {
-        const end = i + n === text.length ? p : this.spell(i + n, p + 1, skips);
+        const end = this.next(i + n, p, skips);
         if (end >= 0) return end;
       }
     }
     const digits = (flags & DIGITS) !== 0;
     if (digits ? text.startsWith(term, i) : text.charCodeAt(i) === term.charCodeAt(0)) {
       const j = i + (digits ? term.length : 1);
-      const end = j === text.length ? p : this.spell(j, p + 1, skips);
+      const end = this.next(j, p, skips);
       if (end >= 0) return end;
     }
     // X for a word of ex-, cross- or trans-, a number word's initial (./conventional-letters.ts:
@@ -127,13 +132,13 @@ export class InitialsMatcher {
     const conventional = digits ? 0 : this.conventional(t, term);
     const code = text.charCodeAt(i);
     if (conventional !== 0 && ((code === X && conventional & (i === 0 ? X_FIRST : X_ANYWHERE)) || code === conventional >> 2)) {
-      const end = i + 1 === text.length ? p : this.spell(i + 1, p + 1, skips);
+      const end = this.next(i + 1, p, skips);
       if (end >= 0) return end;
     }
     const combined = digits ? null : this.combined(t);
     if (combined !== null && text.startsWith(combined, i)) {
       const j = i + combined.length;
-      const end = j === text.length ? p : this.spell(j, p + 1, skips);
+      const end = this.next(j, p, skips);
       if (end >= 0) return end;
     }
     const optional = flags & STOP || (flags & GLUED && p > 0 && !(this.names.tokenFlags[p - 1]! & STOP)) || (term.length === 1 && !(flags & DIGITS));
@@ -142,6 +147,12 @@ export class InitialsMatcher {
     if (end < 0 && skips > 0 && i > 0 && !optional) end = this.spell(i, p + 1, skips - 1);
     if (end < 0) this.failed[cell] = 1;
     return end;
+  }
+
+  /** The run's last token when text[…j) ends at token p, else the last token of a run spelling text[j…] from p + 1, or −1. */
+  private next(j: number, p: number, skips: number): number {
+    if (j < this.text.length) return this.spell(j, p + 1, skips);
+    return !this.whole || p === this.to - 1 ? p : -1;
   }
 
   /**

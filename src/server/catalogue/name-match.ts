@@ -197,13 +197,18 @@ export class NameMatcher {
 
   /** The text spelled by the initials of a run of tokens (./initials-match.ts). */
   private findInitials(c: SpellingCheck, from: number, to: number, organisation: boolean): void {
-    const run = this.initials.find(c.text, from, to, c.syllabic, c.skip);
+    let run = this.initials.find(c.text, from, to, c.syllabic, c.skip);
     if (run === null) return;
     let first = from;
     while (first < to && this.names.tokenFlags[first]! & STOP) first++;
     let last = to - 1;
     while (last > first && this.names.tokenFlags[last]! & STOP) last--;
-    const whole = run[0] <= first && run[1] === last;
+    let whole = run[0] <= first && run[1] === last;
+    // Word beginnings may spell a run and also the whole name ("IMAR": I·MAR of "Institute of MARine", I·MA·R of the whole).
+    if (!whole && c.syllabic && last > first) {
+      const all = this.initials.find(c.text, from, last + 1, true, c.skip, true);
+      if (all !== null) [run, whole] = [all, true];
+    }
     this.take(c.units, c.quality * (whole ? 1 : organisation ? ORGANISATION_RUN : PARTIAL_RUN), run[0], run[1], from);
   }
 

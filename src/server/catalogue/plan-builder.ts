@@ -64,6 +64,8 @@ export interface Alternative {
   syllabic: boolean;
   /** A content word of the name may give no letter ("UTOPI", ./skipped-initials.ts). */
   skip?: boolean;
+  /** Kept only for the records whose names spell it (./verified-spellings.ts). */
+  verify?: boolean;
 }
 
 export interface QueryPlan {
@@ -71,6 +73,8 @@ export interface QueryPlan {
   alternatives: Alternative[];
   key: string;
   totalWeight: number;
+  /** Records whose names spell a reading that is kept only so (./verified-spellings.ts): ranked whatever their coverage. */
+  spelt?: number[];
 }
 
 export class PlanBuilder implements ReadingSink {
@@ -93,8 +97,8 @@ export class PlanBuilder implements ReadingSink {
     this.readings = new AcronymReadings(index, this, shouted);
   }
 
-  list(terms: readonly number[], quality: number, units: number, fields: number, acronym: string | null = null, syllabic = false, skip = false): void {
-    if (terms.length > 0) this.alternatives.push({ terms, from: 0, to: 0, quality, units, fields, acronym, syllabic, skip });
+  list(terms: readonly number[], quality: number, units: number, fields: number, acronym: string | null = null, syllabic = false, skip = false, verify = false): void {
+    if (terms.length > 0) this.alternatives.push({ terms, from: 0, to: 0, quality, units, fields, acronym, syllabic, skip, verify });
   }
 
   initialsOnly(acronym: string, quality: number, units: number): void {

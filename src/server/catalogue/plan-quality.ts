@@ -27,6 +27,8 @@ export const QUALITY = {
   /** The capitals of a word in mixed case ("CHiMaD" as chmd). */
   capitals: 0.8,
   syllabic: 0.55,
+  /** Word beginnings a record's whole name was checked to spell ("IMAR", ./verified-spellings.ts): every letter typed explained, so above a letter variant of the acronym (one letter not). */
+  spelt: 0.82,
   /** Initials with a content word of the name left out ("UTOPI", ./skipped-initials.ts): below word beginnings. */
   skipped: 0.5,
   likelyTypo: 0.75,

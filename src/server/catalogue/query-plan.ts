@@ -12,6 +12,8 @@
 // form, a completion and a typo, and an exact acronym a word that merely starts with it.
 // Each unit weighs by the rarity of what it matches (an inverse document frequency).
 import type { InvertedIndex } from './inverted-index.js';
+import type { NameTable } from './name-table.js';
+import { verifySpellings } from './verified-spellings.js';
 import { type Alternative, LONGEST_LOWER_CASE_ACRONYM, MAX_UNITS, PlanBuilder, QUALITY, type QueryPlan, readingBudget, WORD_FIELDS } from './plan-builder.js';
 import { englishShortWord, rareWord, SHORT_WORD } from './slips.js';
 import { CAPS, DIGITS, prepareText, STOP, type Token } from './search-text.js';
@@ -100,7 +102,7 @@ function postings(index: InvertedIndex, a: Alternative): number {
  * The plan of a query. With `misspelt`, every lower-case word of three to five letters may
  * also be a slip of a near one (a second try when no record has every word as typed).
  */
-export function planQuery(text: string, index: InvertedIndex, misspelt = false): QueryPlan {
+export function planQuery(text: string, index: InvertedIndex, misspelt = false, names?: NameTable): QueryPlan {
   const prepared = prepareText(text);
   const budget = readingBudget();
   const findsAlone = (token: Token) => {
@@ -153,5 +155,8 @@ export function planQuery(text: string, index: InvertedIndex, misspelt = false):
   b.alternatives.sort((x, y) => y.quality - x.quality);
   const weights = unitWeights(index, b.alternatives, tokens.length, b.abbreviations, b.equivalents);
   const units = tokens.map((token, i) => ({ token, weight: weights[i]! }));
-  return { units, alternatives: b.alternatives, key: prepared.key, totalWeight: weights.reduce((s, w) => s + w, 0) };
+  const plan: QueryPlan = { units, alternatives: b.alternatives, key: prepared.key, totalWeight: weights.reduce((s, w) => s + w, 0) };
+  // Readings that fit many names loosely, kept where a name spells them (./verified-spellings.ts).
+  if (names) plan.spelt = verifySpellings(plan, index, names);
+  return plan;
 }

@@ -145,7 +145,7 @@ export class SearchIndex {
   }
 
   private searchText(text: string, limit: number): SearchOutcome {
-    let plan = planQuery(text, this.index);
+    let plan = planQuery(text, this.index, false, this.names);
     this.queryWeight = plan.totalWeight;
     const none = { hits: [], truncated: false };
     if (plan.units.length === 0 || plan.units.length > MAX_UNITS_SEARCHED) return none;
@@ -154,7 +154,7 @@ export class SearchIndex {
     let { matched, best } = this.selectCandidates(plan, touched);
     // No record has every word as typed: a known word may be a slip of another ("mas spectrometer").
     if (best < plan.totalWeight * (1 - 1e-9) && plan.units.length > 1) {
-      const retry = planQuery(text, this.index, true);
+      const retry = planQuery(text, this.index, true, this.names);
       if (retry.alternatives.length > plan.alternatives.length) {
         plan = retry;
         this.queryWeight = plan.totalWeight;
@@ -164,7 +164,7 @@ export class SearchIndex {
     }
     if (touched === 0 && exact.length === 0) return none;
     for (const e of exact) this.heap.force(e >> 1);
-    for (const d of substitutedNames(plan, this.index, this.names)) this.heap.force(d);
+    for (const d of [...substitutedNames(plan, this.index, this.names), ...(plan.spelt ?? [])]) this.heap.force(d);
     this.matcher.prepare(plan);
     const top = this.top.reset(limit);
     const exactBonus = new Map<number, number>();

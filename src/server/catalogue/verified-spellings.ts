@@ -1,0 +1,90 @@
+// Readings of an acronym that fit many names loosely, kept only where a name spells it
+// (./search-index.ts, before the walk). Word beginnings of a short acronym ("IMAR": Institute
+// of MARine Research; "INIA": INstituto de Investigaciones Agropecuarias) are the initials of
+// many records' names ("imr", "iia"), and the candidates the walk keeps are the best covered
+// few: all of those records cover the query alike, so the one whose words begin so may not be
+// among them. Each derived acronym such a reading lists (`verify` alternatives, rarest first)
+// is looked up in the names of the records holding it (InitialsMatcher.find, as the ranking
+// reads them, ./initials-match.ts), within a bounded number of records; an acronym no record
+// spells as a whole name is dropped from the plan, and the records that spell it are ranked
+// whatever their coverage (forced in, as ./name-substitutes.ts does for names one word away).
+import { InitialsMatcher } from './initials-match.js';
+import { ACRONYM, type InvertedIndex } from './inverted-index.js';
+import type { NameTable } from './name-table.js';
+import type { Alternative, QueryPlan } from './query-plan.js';
+import { STOP } from './search-text.js';
+
+/** At most this many records' names are read per query (a microsecond or two each). */
+const MAX_CHECKED = 128;
+/** At most this many records found so are forced among the ranked candidates. */
+const MAX_FORCED = 24;
+
+const MATCHERS = new WeakMap<NameTable, InitialsMatcher>();
+
+function matcherOf(names: NameTable, index: InvertedIndex): InitialsMatcher {
+  let m = MATCHERS.get(names);
+  if (!m) MATCHERS.set(names, (m = new InitialsMatcher(names, index)));
+  return m;
+}
+
+/**
+ * Checks the plan's `verify` alternatives in place: each keeps the terms some record's whole
+ * name spells (an alternative left with none is removed). Returns the records found so.
+ */
+export function verifySpellings(plan: QueryPlan, index: InvertedIndex, names: NameTable): number[] {
+  if (!plan.alternatives.some((a) => a.verify)) return [];
+  const matcher = matcherOf(names, index);
+  const { starts, docs } = index.fields[ACRONYM]!;
+  const forced = new Set<number>();
+  let checked = 0;
+  const kept: Alternative[] = [];
+  for (const a of plan.alternatives) {
+    if (!a.verify || a.terms === null || a.acronym === null) {
+      kept.push(a);
+      continue;
+    }
+    const terms = [...a.terms].sort((x, y) => starts[x + 1]! - starts[x]! - (starts[y + 1]! - starts[y]!));
+    const spelt: number[] = [];
+    for (const t of terms) {
+      let found = false;
+      for (let j = starts[t]!; j < starts[t + 1]! && checked < MAX_CHECKED; j++) {
+        const d = docs[j]!;
+        checked++;
+        if (!spellsWholeName(matcher, names, index, d, a.acronym, a.syllabic, a.skip === true)) continue;
+        found = true;
+        if (forced.size < MAX_FORCED) forced.add(d);
+      }
+      if (found) spelt.push(t);
+    }
+    if (spelt.length > 0) kept.push({ ...a, terms: spelt });
+  }
+  plan.alternatives = kept;
+  return [...forced];
+}
+
+/** Whether one of record d's own names is spelt by `text` from its first content word to its last. */
+function spellsWholeName(matcher: InitialsMatcher, names: NameTable, index: InvertedIndex, d: number, text: string, syllabic: boolean, skip: boolean): boolean {
+  for (let n = names.docNames[d]!; n < names.docNames[d + 1]!; n++) {
+    const from = names.nameTokens[n]!;
+    const to = names.nameTokens[n + 1]!;
+    let first = from;
+    while (first < to && names.tokenFlags[first]! & STOP) first++;
+    let last = to - 1;
+    while (last > first && names.tokenFlags[last]! & STOP) last--;
+    if (last <= first || !mayStart(names, index, from, first, text)) continue;
+    // Only a name that needs the reading: one its plain initials spell is read so without it.
+    if (matcher.find(text, from, last + 1, syllabic, skip, true) !== null) return matcher.find(text, from, last + 1, false, false, true) === null;
+  }
+  return false;
+}
+
+/** Whether the name's first content word, or a function word before it, starts with the text's first letter (x and digits aside: conventional letters). */
+function mayStart(names: NameTable, index: InvertedIndex, from: number, first: number, text: string): boolean {
+  const c = text.charCodeAt(0);
+  if (c === 120 || c < 97) return true;
+  for (let p = from; p <= first; p++) {
+    const term = index.terms[names.tokenTerm[p]!]!;
+    if (term.charCodeAt(0) === c || term.charCodeAt(0) < 97) return true;
+  }
+  return false;
+}

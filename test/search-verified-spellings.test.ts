@@ -1,0 +1,83 @@
+// Word beginnings of a short acronym checked in the names that hold its derived initials
+// (src/server/catalogue/verified-spellings.ts, read by src/server/catalogue/acronym-readings.ts,
+// spelt by src/server/catalogue/initials-match.ts): the whole-name spelling on its own, the
+// plan's readings kept or dropped, and searches over a small catalogue where many records share
+// the derived initials the beginnings give.
+import { describe, expect, it } from 'vitest';
+import { InitialsMatcher } from '../src/server/catalogue/initials-match.js';
+import { planQuery } from '../src/server/catalogue/query-plan.js';
+import { verifySpellings } from '../src/server/catalogue/verified-spellings.js';
+import { type RecordSpec as Spec, searchOver } from './support/small-catalogue.js';
+
+const lab = (label: string, city = 'Paris', country = 'France'): Spec => ({ kind: 'laboratory', label, city, country });
+
+// Seventy records whose initials are those of "Institute of Marine Research" (I M R) and whose
+// words do not begin I·MA·R, listed before it: the walk's best-covered candidates are all alike.
+const LOOK_ALIKES: Spec[] = Array.from({ length: 70 }, (_, i) => lab(`Institute of Medical Research`, `City${i}`, 'Nowhere'));
+const RECORDS: Spec[] = [
+  ...LOOK_ALIKES,
+  lab('Institut de Neurosciences des Systèmes', 'Marseille'),
+  lab('Institut Montpelliérain Alexander Grothendieck', 'Montpellier'),
+  lab('Institute of Marine Research', 'Bergen', 'Norway'),
+  lab('Institut des Sciences des Sociétés'),
+  lab('Instituto de Investigaciones Agropecuarias', 'Santiago', 'Chile'),
+];
+
+const { index: search, titles } = searchOver(RECORDS);
+
+describe('a whole name spelt by word beginnings (initials-match.ts)', () => {
+  it('finds the run that covers the name when a shorter one spells the letters first', () => {
+    const names = search.names;
+    const matcher = new InitialsMatcher(names, search.index);
+    const d = search.records.size - 3;
+    const n = names.docNames[d]!;
+    const [from, to] = [names.nameTokens[n]!, names.nameTokens[n + 1]!];
+    // I·MAR of "Institute of MARine" is found first; I·MA·R covers the name.
+    expect(matcher.find('imar', from, to, true)).toEqual([from, from + 2]);
+    expect(matcher.find('imar', from, to, true, false, true)).toEqual([from, to - 1]);
+    expect(matcher.find('imr', from, to, false, false, true)).toEqual([from, to - 1]);
+    expect(matcher.find('imar', from, to, false, false, true)).toBeNull();
+  });
+});
+
+describe('readings kept only where a name spells them (verified-spellings.ts)', () => {
+  it('keeps the derived initials a name spells by its word beginnings and names the records that need them', () => {
+    const plan = planQuery('IMAR', search.index);
+    const forced = verifySpellings(plan, search.index, search.names);
+    const kept = plan.alternatives.filter((a) => a.verify).flatMap((a) => a.terms!.map((t) => search.index.terms[t]));
+    expect(kept).toContain('imr');
+    // "Institut Montpelliérain Alexander Grothendieck" holds I·M·A·G, never spelt by I·MA·R.
+    expect(kept).not.toContain('imag');
+    expect(forced.map((d) => search.records.entry(d).label)).toEqual(['Institute of Marine Research']);
+  });
+
+  it('leaves a plan without such readings as it was', () => {
+    const plan = planQuery('marine research', search.index);
+    const before = plan.alternatives.length;
+    expect(verifySpellings(plan, search.index, search.names)).toEqual([]);
+    expect(plan.alternatives.length).toBe(before);
+  });
+});
+
+describe('searching by an acronym of word beginnings', () => {
+  it('finds the name among many whose initials the beginnings give', () => {
+    // IN·MA·R: the seventy records with I M R come first in the walk and are not spelt so.
+    expect(titles('INMAR')[0]).toBe('Institute of Marine Research');
+  });
+
+  it('reads beginnings of several letters of a four-letter acronym no name has as its initials', () => {
+    // IN·I·A: Instituto de Investigaciones Agropecuarias (I I A).
+    expect(titles('INIA')[0]).toBe('Instituto de Investigaciones Agropecuarias');
+  });
+
+  it('does not read an acronym that is a name’s initials so', () => {
+    // I·NS·S are the initials of Institut de NeuroSciences des Systèmes (combining forms split):
+    // IN·S·S of Institut des Sciences des Sociétés is not tried.
+    expect(titles('INSS')[0]).toBe('Institut de Neurosciences des Systèmes');
+    expect(titles('INSS')).not.toContain('Institut des Sciences des Sociétés');
+  });
+
+  it('does not read three letters so', () => {
+    expect(titles('IMA')).not.toContain('Institute of Marine Research');
+  });
+});
