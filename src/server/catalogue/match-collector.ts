@@ -41,11 +41,14 @@ const BOOST: readonly number[] = (() => {
 const K1 = 1.2;
 const B = 0.7;
 const DELTA = 0.5;
-/** Per document: epoch, the unit masks of the three field classes, the units found strongly. */
-const STRIDE = 5;
+/** Per document: epoch, the unit masks of the three field classes, the units found strongly, the units found by more than a guess. */
+const STRIDE = 6;
 const STRONG = 4;
+const FAIR = 5;
 /** Alternatives of at least this quality find a unit strongly (a word, its stem, an acronym). */
 export const STRONG_QUALITY = 0.85;
+/** Alternatives above this quality are more than a guess (not a near spelling or bare word beginnings; ./coverage.ts). */
+export const FAIR_QUALITY = 0.55;
 
 export class MatchCollector {
   readonly scores: Float64Array;
@@ -93,7 +96,7 @@ export class MatchCollector {
           const to = starts[t + 1]!;
           if (from === to) continue;
           const w = weight * Math.log(1 + (n - (to - from) + 0.5) / (to - from + 0.5));
-          touched = this.walk(docs, from, to, w, factors, offset, alt.units, alt.quality >= STRONG_QUALITY ? alt.units : 0, epoch, touched);
+          touched = this.walk(docs, from, to, w, factors, offset, alt.units, alt.quality >= STRONG_QUALITY ? alt.units : 0, alt.quality > FAIR_QUALITY ? alt.units : 0, epoch, touched);
         }
       }
     }
@@ -101,7 +104,7 @@ export class MatchCollector {
     return touched;
   }
 
-  private walk(docs: Int32Array, from: number, to: number, w: number, factors: Float32Array, offset: number, units: number, strong: number, epoch: number, touched: number): number {
+  private walk(docs: Int32Array, from: number, to: number, w: number, factors: Float32Array, offset: number, units: number, strong: number, fair: number, epoch: number, touched: number): number {
     const state = this.state;
     const scores = this.scores;
     for (let j = from; j < to; j++) {
@@ -113,10 +116,12 @@ export class MatchCollector {
         state[at + 2] = 0;
         state[at + 3] = 0;
         state[at + STRONG] = 0;
+        state[at + FAIR] = 0;
         scores[d] = 0;
         this.touched[touched++] = d;
       }
       state[at + STRONG]! |= strong;
+      state[at + FAIR]! |= fair;
       // Body text adds nothing for a unit a name already has: a record named by the query
       // comes before one whose definition also repeats it.
       if (offset === 1 + TEXT && (state[at + 1 + NAMES]! & units) === units) continue;
@@ -143,5 +148,10 @@ export class MatchCollector {
   /** The units document `d` matched with an alternative of at least STRONG_QUALITY. */
   strongUnits(d: number): number {
     return this.state[d * STRIDE + STRONG]!;
+  }
+
+  /** The units document `d` matched with an alternative above FAIR_QUALITY. */
+  fairUnits(d: number): number {
+    return this.state[d * STRIDE + FAIR]!;
   }
 }

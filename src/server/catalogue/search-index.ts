@@ -7,11 +7,12 @@
 //               units it has in its names, its context (parent organisations, place) and its
 //               body. A record's coverage is the weight of the units it has (a unit in a name
 //               counts fully, in the context 0.85, in the body 0.5; found only by a weak
-//               alternative, 0.8 of that). The records whose coverage is at least a third of
+//               alternative, 0.8 of that; ./coverage.ts). The records whose coverage is at least a third of
 //               the query's weight (or the best there is, if less) match; `truncated` is true
 //               exactly when more match than are returned. When no record has every word as
 //               typed, short words are also tried as slips of near ones, once;
-//   rank        the best-covered CANDIDATES (and every record with a name equal to the query)
+//   rank        the best-covered CANDIDATES (a unit only guessed, where the query reads it
+//               better elsewhere, counting less; ./coverage.ts) (and every record with a name equal to the query)
 //               are aligned name by name with the query (./name-match.ts) and ranked by
 //               coverage, name fit, title fit and prior; a record with a name that is the
 //               query, once case, accents, spaces and punctuation are ignored, ranks above
@@ -22,6 +23,7 @@ import { Candidates } from './candidates.js';
 import { cjkReading } from './cjk-reading.js';
 import { synonymReadings } from './instrument-synonyms.js';
 import { ALT, CONTEXT, type InvertedIndex, TITLE } from './inverted-index.js';
+import { PLACE_CREDIT, TEXT_CREDIT, walkCoverage } from './coverage.js';
 import { MatchCollector, NAMES, PLACE, TEXT } from './match-collector.js';
 import { type NameFit, NameMatcher } from './name-match.js';
 import type { NameTable } from './name-table.js';
@@ -48,10 +50,6 @@ const MAX_UNITS_SEARCHED = 120; // 120 code points of CJK text make at most 119 
 const CANDIDATES = 64;
 /** A match needs at least this share of the query's weight (or the best coverage there is). */
 const MATCH_SHARE = 0.34;
-const PLACE_CREDIT = 0.85;
-const TEXT_CREDIT = 0.5;
-/** A unit found only by a completion, a typo or a lower-case acronym counts this much of it. */
-const WEAK_CREDIT = 0.8;
 const ALTERNATIVE_NAME = 0.93;
 const CONTEXT_NAME = 0.6;
 /** An organisation's name read with a context name fits a little less than a name holding it all. */
@@ -83,6 +81,8 @@ export class SearchIndex {
   private readonly matcher: NameMatcher;
   private readonly top: TopRanked;
   private readonly coverage: Float64Array;
+  /** Per document, the candidates' key (./coverage.ts). */
+  private readonly keyCoverage: Float64Array;
   /** The whole weight of the last query searched (its coverage is in `coverage`). */
   private queryWeight = 0;
   private readonly heap: Candidates;
@@ -104,6 +104,7 @@ export class SearchIndex {
     this.matcher = new NameMatcher(names, index, termWeights(index));
     this.top = new TopRanked(records);
     this.coverage = new Float64Array(records.size);
+    this.keyCoverage = new Float64Array(records.size);
     this.heap = new Candidates(CANDIDATES);
     this.organisation = new Uint8Array(records.size);
     for (let d = 0; d < records.size; d++) this.organisation[d] = records.type(d) === 'laboratory' ? 1 : 0;
@@ -191,29 +192,12 @@ export class SearchIndex {
     return (COVERAGE + FIT + TITLE_FIT) * (covered / plan.totalWeight) + PRIOR * this.prior[d]!;
   }
 
-  /** Coverage of every match; keeps the best-covered CANDIDATES; how many match, the best coverage. */
+  /** Coverage of every match (./coverage.ts); keeps the best CANDIDATES by its key; how many match, the best coverage. */
   private selectCandidates(plan: QueryPlan, touched: number): { matched: number; best: number } {
-    const { collector, coverage } = this;
-    const units = plan.units;
-    const m = Math.min(units.length, MAX_UNITS);
-    let best = 0;
+    const { collector, coverage, keyCoverage } = this;
+    const best = walkCoverage(collector, plan, touched, coverage, keyCoverage);
     let bestScore = 0;
-    for (let i = 0; i < touched; i++) {
-      const d = collector.touched[i]!;
-      const inNames = collector.units(d, NAMES);
-      const inPlace = collector.units(d, PLACE);
-      const inText = collector.units(d, TEXT);
-      const strong = collector.strongUnits(d);
-      let c = 0;
-      for (let u = 0; u < m; u++) {
-        const bit = 1 << u;
-        const credit = inNames & bit ? 1 : inPlace & bit ? PLACE_CREDIT : inText & bit ? TEXT_CREDIT : 0;
-        c += credit * (strong & bit ? 1 : WEAK_CREDIT) * units[u]!.weight;
-      }
-      coverage[d] = c;
-      if (c > best) best = c;
-      if (collector.scores[d]! > bestScore) bestScore = collector.scores[d]!;
-    }
+    for (let i = 0; i < touched; i++) bestScore = Math.max(bestScore, collector.scores[collector.touched[i]!]!);
     const threshold = Math.min(best, MATCH_SHARE * plan.totalWeight) * (1 - 1e-9);
     this.heap.reset();
     let matched = 0;
@@ -221,7 +205,7 @@ export class SearchIndex {
       const d = collector.touched[i]!;
       if (coverage[d]! < threshold) continue;
       matched++;
-      this.heap.offer(d, coverage[d]! / plan.totalWeight + (0.05 * collector.scores[d]!) / (bestScore || 1));
+      this.heap.offer(d, keyCoverage[d]! / plan.totalWeight + (0.05 * collector.scores[d]!) / (bestScore || 1));
     }
     return { matched, best };
   }
