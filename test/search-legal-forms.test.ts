@@ -6,7 +6,7 @@
 // look-alike records that share the legal form, and the modules' own functions.
 import { describe, expect, it } from 'vitest';
 import { withoutLegalForms } from '../src/server/catalogue/legal-forms.js';
-import { disciplineForms } from '../src/server/catalogue/translation-chains.js';
+import { disciplineForms, softenedAdjective } from '../src/server/catalogue/translation-chains.js';
 import { prepareText, STOP } from '../src/server/catalogue/search-text.js';
 import type { SourceRecord } from '../src/server/catalogue/source-record.js';
 import { searchOver } from './support/small-catalogue.js';
@@ -26,6 +26,9 @@ const RECORDS = [
   lab('Slovak Sociological Association', { city: 'Bratislava', country: 'Slovakia' }),
   lab('Institute for Anthropological Research', { city: 'Zagreb', country: 'Croatia' }),
   lab('Anthropology Museum', { city: 'Madrid', country: 'Spain' }),
+  lab('Institute of Immunology', { city: 'Zagreb', country: 'Croatia' }),
+  lab('Immunological Diagnostics Unit', { city: 'Graz', country: 'Austria' }),
+  lab('Institute of Microbiology', { city: 'Zagreb', country: 'Croatia' }),
   lab('Institute of Solid State Chemistry', { city: 'Yekaterinburg', country: 'Russia' }),
   lab('Federal State Budgetary Institution of Science Institute of Organic Synthesis', { city: 'Yekaterinburg', country: 'Russia' }),
   lab('Federal State Budgetary Institution of Science Institute of Metal Physics', { city: 'Yekaterinburg', country: 'Russia' }),
@@ -80,7 +83,14 @@ describe('a discipline reached in both its English forms', () => {
     expect(disciplineForms('optical')).toEqual([]);
   });
 
+  it('reads a South Slavic adjective in -oški as one in -ogical', () => {
+    expect(softenedAdjective('imunoloski')).toBe('imunological');
+    expect(softenedAdjective('pedagoska')).toBe('pedagogical');
+    expect(softenedAdjective('slovenski')).toBeNull();
+  });
+
   it('finds the record named by the adjective from a translation that reads as the noun', () => {
     expect(first('Institut za antropologiju')).toBe('Institute for Anthropological Research');
+    expect(first('Imunološki zavod')).toBe('Institute of Immunology');
   });
 });

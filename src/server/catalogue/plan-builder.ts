@@ -12,7 +12,7 @@ import { cognateClass, stemClass } from './word-classes.js';
 import { adjectivesOf, combinedSpellings, instrumentForms } from './word-forms.js';
 import { derivedWords } from './derivations.js';
 import { readInLatin } from './script-readings.js';
-import { chainedForms } from './translation-chains.js';
+import { chainedForms, softenedAdjective } from './translation-chains.js';
 
 import { ACRONYM_FIELDS, JOINED_FIELDS, QUALITY, WORD_FIELDS } from './plan-quality.js';
 
@@ -139,7 +139,7 @@ export class PlanBuilder implements ReadingSink {
     found ||= stemmed.size > 0 || forms.spelling.length + forms.alike.length + forms.switched.length > 0;
     found ||= cognates.length > 0;
     // The word as another language spells it ("photosynthesis" → fotosíntesis, ./loan-spellings.ts).
-    const loans = index.remembered(`loan:${token.word}`, () => loanSpellings(index, token.word)).filter((t) => fresh(t) && t !== own);
+    const loans = index.remembered(`loan:${token.word}`, () => loansOf(index, token.word)).filter((t) => fresh(t) && t !== own);
     this.list(loans, QUALITY.cognate, bit, WORD_FIELDS);
     found ||= loans.length > 0;
     // Its root with another derivational ending (./derivations.ts): "reflectivity" → reflectometry.
@@ -287,4 +287,12 @@ export class PlanBuilder implements ReadingSink {
     }
     if (!this.term(word, QUALITY.joined, bits, JOINED_FIELDS)) this.acronym(raw, bits, caps, false);
   }
+}
+
+/** A word's loan spellings, and those of its -ogical form when it is a South Slavic -oški adjective (./translation-chains.ts). */
+function loansOf(index: InvertedIndex, word: string): number[] {
+  const softened = softenedAdjective(word);
+  if (softened === null) return loanSpellings(index, word);
+  const own = index.termId(softened);
+  return [...new Set([...loanSpellings(index, word), ...(own >= 0 ? [own] : []), ...loanSpellings(index, softened)])];
 }

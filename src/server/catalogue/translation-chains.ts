@@ -40,3 +40,15 @@ export function chainedForms(index: InvertedIndex, found: readonly number[], kno
   }
   return [...out];
 }
+
+/**
+ * A South Slavic adjective in -oški (-oška, -oško, -oških, folded as -oski) is a learned adjective
+ * in -ogical, its g softened before -ski: "imunološki" immunological, "pedagoški" pedagogical,
+ * "kriminološka" criminological. The English-like form, to be looked up as a loan spelling
+ * (./loan-spellings.ts: imunological → immunological), or null.
+ */
+export function softenedAdjective(word: string): string | null {
+  const m = /^([a-z]{4,}o)sk(?:i|a|o|e|ih|og|om|oj|im|ima|ega|em|emu)$/.exec(word);
+  return m ? `${m[1]}gical` : null;
+}
+
