@@ -28,6 +28,11 @@ const RECORDS: Spec[] = [
   technique('arc-discharge method'),
   lab('Laboratoire des signaux et systèmes', 'Gif-sur-Yvette'),
   lab('Laboratoire de Spectroscopie'),
+  lab('Laboratoire de Mécanique, Modélisation & Procédés Propres', 'Marseille'),
+  lab('Laboratoire Mouvement Sport Santé', 'Rennes'),
+  lab('Laboratoire Morphodynamique Continentale et Côtière', 'Caen'),
+  lab('Laboratoire Nanotechnologies et Nanosystèmes', 'Sherbrooke', 'Canada'),
+  lab('Laboratoire de Neurosciences', 'Lyon'),
   technique('quantitative polymerase chain reaction'),
   lab('Paris Cardiovascular Research Center'),
 ];
@@ -78,6 +83,12 @@ describe('letters an acronym stands for besides its own (acronym-readings.ts)', 
     expect(multiplied('3d')).toBeNull();
     expect(multiplied('umr8030')).toBeNull();
     expect(multiplied('nmr')).toBeNull();
+    // A digit after a letter, as an exponent, when none comes before one: M²P², I³.
+    expect(multiplied('m2p2')).toBe('mmpp');
+    expect(multiplied('ln2')).toBe('lnn');
+    expect(multiplied('i3')).toBe('iii');
+    expect(multiplied('h2')).toBeNull();
+    expect(multiplied('pm25')).toBeNull();
   });
 
   it('reads the capitals of a word in mixed case that starts with a capital', () => {
@@ -97,6 +108,8 @@ describe('searching by such acronyms', () => {
     expect(first('CHiMaD')).toBe('Center for Hierarchical Materials Design');
     expect(first('AD2M')).toBe('Adaptation et Diversité en Milieu Marin');
     expect(first('L2S')).toBe('Laboratoire des signaux et systèmes');
+    expect(first('M2P2')).toBe('Laboratoire de Mécanique, Modélisation & Procédés Propres');
+    expect(first('LN2')).toBe('Laboratoire Nanotechnologies et Nanosystèmes');
   });
 
   it('keeps every letter of a word whose small letter comes first', () => {

@@ -23,12 +23,21 @@ const FEW_RECORDS = 4;
 /** At most this many letter variants of an acronym are tried. */
 const MAX_VARIANTS = 24;
 
-/** The acronym with each multiplied letter written out ("ad2m" → admm), or null. */
+/**
+ * The acronym with each multiplied letter written out, or null: a digit before a letter
+ * multiplies it ("ad2m" → admm) or, when none does, a 2 or 3 after one, as an exponent is
+ * written ("m2p2" → mmpp, "i3" → iii: I³).
+ */
 export function multiplied(raw: string): string | null {
-  if (!/[2-4][a-z]/.test(raw)) return null;
-  const out = raw.replace(/([2-4])([a-z])/g, (_, n: string, letter: string) => letter.repeat(Number(n)));
-  // Another letter besides the multiplied ones: "3D" is three-dimensional, not D D D.
-  return /[0-9]/.test(out) || new Set(out).size < 2 ? null : out;
+  if (/[2-4][a-z]/.test(raw)) {
+    const out = raw.replace(/([2-4])([a-z])/g, (_, n: string, letter: string) => letter.repeat(Number(n)));
+    // Another letter besides the multiplied ones: "3D" is three-dimensional, not D D D.
+    if (!/[0-9]/.test(out) && new Set(out).size >= 2) return out;
+  }
+  if (!/^[a-z]/.test(raw) || !/[a-z][23](?![0-9])/.test(raw)) return null;
+  const out = raw.replace(/([a-z])([23])(?![0-9])/g, (_, letter: string, n: string) => letter.repeat(Number(n)));
+  // Written out, at least three letters: "i2" or "h2" is a name or a formula, not I I.
+  return /[0-9]/.test(out) || out.length < 3 ? null : out;
 }
 
 /**
