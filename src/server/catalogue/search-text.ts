@@ -150,6 +150,7 @@ export function prepareText(text: string): PreparedText {
   let pieceInSegment = 0;
   let foreign = false;
   let possessive = false;
+  let lastKind = SEPARATOR;
   while (i < source.length) {
     const code = source.codePointAt(i)!;
     const kind = classOf(code);
@@ -173,7 +174,11 @@ export function prepareText(text: string): PreparedText {
     const piece = pieceOf(source.slice(i, j), kind);
     if (!piece.ascii && kind !== DIGIT) foreign = true;
     const segmentEnds = j >= source.length || classOf(source.codePointAt(j)!) === SEPARATOR;
+    // A capital letter written against a number ("I3", "BF2I") is a letter of an acronym.
+    const byNumber = kind === LETTER && j - i === 1 && /[A-Z]/.test(source[i]!) && ((pieceInSegment > 0 && lastKind === DIGIT) || (!segmentEnds && classOf(source.codePointAt(j)!) === DIGIT));
+    lastKind = kind;
     addPiece(tokens, key, piece, kind, {
+      byNumber,
       glued,
       caps: capsMean,
       abbreviated: segmentEnds && ABBREVIATION_END.test(source.slice(j, j + 2)),
@@ -197,6 +202,8 @@ interface PieceContext {
   possessive: boolean;
   /** Neither glued to the previous piece nor to the next ("w", not "v2", "c.w."). */
   alone: boolean;
+  /** One capital letter written against a number in one segment ("I3", "BF2I"): never a function word. */
+  byNumber: boolean;
 }
 
 /** Whether the separator run at `at` glues the piece after it (as ./prepareText reads it). */
@@ -224,6 +231,7 @@ function addPiece(tokens: Token[], key: string[], piece: Piece, kind: number, at
     word = 'dimensional';
     stop = STOP_WORDS.has(word);
   }
+  if (at.byNumber) stop = false;
   if ((at.elided && raw.length === 1) || (at.possessive && raw === 's') || (!(flags & CAPS) && stop) || (at.alone && piece.lowerCaseStop)) flags |= STOP;
   key.push(word);
   tokens.push({ word, raw, flags });
