@@ -33,6 +33,8 @@ const RECORDS: Spec[] = [
   lab('Laboratoire Morphodynamique Continentale et Côtière', 'Caen'),
   lab('Laboratoire Nanotechnologies et Nanosystèmes', 'Sherbrooke', 'Canada'),
   lab('Laboratoire de Neurosciences', 'Lyon'),
+  lab('Biologie Fonctionnelle Insectes et Interactions', 'Lyon'),
+  lab('Biocenter Finland', 'Helsinki', 'Finland'),
   technique('quantitative polymerase chain reaction'),
   lab('Paris Cardiovascular Research Center'),
 ];
@@ -110,6 +112,8 @@ describe('searching by such acronyms', () => {
     expect(first('L2S')).toBe('Laboratoire des signaux et systèmes');
     expect(first('M2P2')).toBe('Laboratoire de Mécanique, Modélisation & Procédés Propres');
     expect(first('LN2')).toBe('Laboratoire Nanotechnologies et Nanosystèmes');
+    // The capital I against the number is a letter of the acronym, not the Italian "i".
+    expect(first('BF2I')).toBe('Biologie Fonctionnelle Insectes et Interactions');
   });
 
   it('keeps every letter of a word whose small letter comes first', () => {

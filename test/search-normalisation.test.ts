@@ -62,6 +62,15 @@ describe('folding', () => {
     expect(prepareText('SEM').tokens[0]!.flags & CAPS).toBe(CAPS);
   });
 
+  it('never takes one capital letter written against a number for a function word', () => {
+    expect(words('BF2I')).toEqual(['bf', '2', 'i']);
+    expect(words('U2E')).toEqual(['u', '2', 'e']);
+    expect(words('I3')).toEqual(['i', '3']);
+    // Written apart from the number, or in lower case, "i" and "u" are still function words.
+    expect(words('Ricerca i 2')).toEqual(['ricerca', '2']);
+    expect(words('bf2i')).toEqual(['bf', '2']);
+  });
+
   it('drops elided articles and the English possessive', () => {
     expect(words("Centre d'Études de l'Énergie")).toEqual(['center', 'etudes', 'energie']);
     expect(words("Banner Alzheimer's Institute")).toEqual(['banner', 'alzheimer', 'institute']);
