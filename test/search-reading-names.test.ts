@@ -35,6 +35,18 @@ describe('the proper names of a reading', () => {
   });
 });
 
+describe('more of the vocabulary of research names', () => {
+  it('reads ordinals, supercomputing, protons, and drops 施設 rather than guess it as a place', () => {
+    expect(cjkReading('国家超级计算郑州中心')?.english).toBe('national supercomputing zhengzhou center');
+    expect(cjkReading('自然资源部第三海洋研究所')?.english).toContain('third ocean research institute');
+    expect(cjkReading('大強度陽子加速器施設')?.english).toBe('high intensity proton accelerator');
+  });
+
+  it('takes a text with a character only Japanese writes (豊, 産, 実) as Japanese: a family name, no pinyin guess', () => {
+    expect(cjkReading('豊田理化学研究所')?.names).toEqual(['toyoda']);
+  });
+});
+
 describe('a prefecture with its romanised 県, 府, 都 or 市 glued on', () => {
   it('is spelt as the prefecture on both sides of a search', () => {
     expect(['saitamaken', 'osakafu', 'tokyoto', 'hiroshimashi'].map(canonicalSpelling)).toEqual(['saitama', 'osaka', 'tokyo', 'hiroshima']);
@@ -49,6 +61,9 @@ const catalogue = searchOver([
   { label: 'Kochi Prefectural Livestock Experiment Station', kind: 'laboratory', country: 'Japan' },
   { label: 'Saitamaken Chagyo Research Institute', kind: 'laboratory', country: 'Japan' },
   { label: 'Shizuoka Prefectural Tea Research Institute', kind: 'laboratory', country: 'Japan' },
+  { label: 'Third Institute of Oceanography', kind: 'laboratory', country: 'China' },
+  { label: 'First Institute of Oceanography', kind: 'laboratory', country: 'China' },
+  { label: 'Institute of Oceanography', kind: 'laboratory', country: 'China' },
   { label: 'Gyeongnam Institute', kind: 'laboratory', country: 'South Korea' },
   { label: 'Gyeonggi Research Institute', kind: 'laboratory', country: 'South Korea', synonyms: ['경기연구원'] },
   { label: 'Seoul Research Institute', kind: 'laboratory', country: 'South Korea', synonyms: ['서울연구원'] },
@@ -59,6 +74,10 @@ describe('searching a CJK name by its place', () => {
     expect(catalogue.first('ナガノケン チクサン シケンジョウ')).toBe('Nagano Animal Industry Experiment Station');
     expect(catalogue.first('長野県畜産試験場')).toBe('Nagano Animal Industry Experiment Station');
     expect(catalogue.first('Naganoken Chikusan Shikenjo')).toBe('Nagano Animal Industry Experiment Station');
+  });
+
+  it('finds an institute by its ordinal', () => {
+    expect(catalogue.first('自然资源部第三海洋研究所')).toBe('Third Institute of Oceanography');
   });
 
   it('finds a Korean institute by its place', () => {

@@ -71,7 +71,7 @@ const isPlace = (word: string): boolean => dictionaries().places.has(word);
 export type KnownWord = (word: string) => boolean;
 
 /** Characters only Japanese writes (its own simplified forms): a text with one is Japanese even without kana. */
-const JAPANESE_ONLY = /[県々栄沢浜斎関辺滝売読変総験図駅鉄発歯円済恵絵権応稲戦検査経営労働広気帯団薬楽仏]/u;
+const JAPANESE_ONLY = /[県々栄沢浜斎関辺滝売読変総験図駅鉄発歯円済恵絵権応稲戦検査経営労働広気帯団薬楽仏産実戸豊児鉱脳転伝価観剤険蔵対専徳黒拠様縄処弾圧択巣単繊聴乗収]/u;
 
 /**
  * A Japanese family name starting at `at` (./japanese-names.ts), in the first of its spellings

@@ -238,4 +238,19 @@ sea farming: 栽培渔业 栽培漁業
 swine: 养猪 養豚
 poultry: 家禽 养鸡 養鶏
 creation: 创造 創造 創生
+supercomputing: 超级计算 超級計算 超算
+super: 超级 超級
+third: 第三
+second: 第二
+first: 第一
+continental: 大陆 大陸
+forming: 成形 成型
+mold: 模具 金型
+plastic: 塑性
+soy sauce: 酱油 醬油 醤油
+proton: 质子 質子 陽子
+high intensity: 高强度 高強度 大強度
+quantum field: 量子场 量子場
+center: 拠点 据点 據點
+-: 施設 设施 設施
 `;
