@@ -16,6 +16,7 @@ import { fileURLToPath } from 'node:url';
 import { readCatalogueFileSync } from './catalogue-reader.js';
 import { fileSignature, type IndexCache } from './index-cache.js';
 import { readIndexFile } from './index-file.js';
+import { mergePartFiles } from './index-merge.js';
 import type { SearchIndex } from './search-index.js';
 import { fromParts, type IndexParts, SearchIndexBuilder } from './search-index-builder.js';
 import { CATALOGUE_LIMITS, CatalogueParser, type ParseIssue } from './source-record.js';
@@ -107,17 +108,18 @@ function outcome(file: string, out: string, answer: IndexerAnswer, read: boolean
 /** Where a child build writes the finished index, and what to do with that file once it was read. */
 interface Output {
   file: string;
-  /** Called after the index was read back; the file is removed after it (if still there). */
+  /** Called after the index was read back (or written, when it is not read); the file is removed after it (if still there). */
   keep?: () => void;
+  /** Told when the file could not be written after the index was read (then it is not kept). */
+  lost?: (reason: string) => void;
   /** false: the index is only written (for the cache), not read back into this process. */
   read?: boolean;
 }
 
 /**
  * Reads and indexes a file in child processes: a large file in parts, one per core (up to four),
- * built side by side and merged by one more child; a smaller one, a file whose parts turn out to
- * clash (an ID used in two parts) or to be invalid, in one. Rejects with InvalidCatalogueError
- * for a bad file.
+ * built side by side and merged; a smaller one, a file whose parts turn out to clash (an ID used
+ * in two parts) or to be invalid, in one. Rejects with InvalidCatalogueError for a bad file.
  */
 export async function buildIndexInChild(file: string, parts = partsFor(statSync(file).size), output: Output = { file: tempIndexFile() }): Promise<SearchIndex> {
   return (await buildInChildren(file, parts, output))!;
@@ -132,6 +134,7 @@ async function buildInChildren(file: string, parts: number, output: Output): Pro
     output.keep?.();
     return index;
   };
+  let persisting = false;
   try {
     if (parts > 1) {
       const bounds = Array.from({ length: parts + 1 }, (_, k) => Math.round((k * size) / parts));
@@ -142,22 +145,55 @@ async function buildInChildren(file: string, parts: number, output: Output): Pro
       if (failure) throw new Error(`cannot index ${file}: ${failure.failure}`);
       const total = answers.reduce((n, a) => n + a.count, 0);
       if (answers.every((a) => a.ok) && total > 0 && total <= CATALOGUE_LIMITS.maxRecords) {
-        const merged = await runIndexer(['merge', out, ...partFiles]);
-        if (!merged.clash) return finish(merged);
+        if (output.read === false) {
+          const merged = await runIndexer(['merge', out, ...partFiles]);
+          if (!merged.clash) return finish(merged);
+        } else {
+          // Merged here, which saves writing the whole index and reading it back; the copy
+          // for the cache is written by one more child afterwards, which owns the parts then.
+          const whole = mergePartFiles(partFiles);
+          if (whole) {
+            persisting = output.keep !== undefined;
+            if (persisting) persist(out, partFiles, output);
+            return fromParts(whole);
+          }
+        }
       }
       // Invalid, or an ID in two parts: one build over the whole file reports every problem with its line.
     }
     return finish(await runIndexer(['build', out, file, '0', String(size), 'final']));
   } finally {
-    for (const f of [...files, out]) rmSync(f, { force: true });
+    if (!persisting) for (const f of [...files, out]) rmSync(f, { force: true });
   }
 }
 
 /**
- * The index of a file from the cache when it holds one for these bytes and this engine; else
- * built in child processes and, if the file did not change meanwhile, kept in the cache.
+ * Writes the index of merged parts to `output.file` in a child (which removes the parts when it
+ * ends) and keeps it; the server already answers from its own merge meanwhile. A server that
+ * stops first leaves an unfinished temporary file, never an entry (the cache removes it later).
  */
-export async function buildIndexCached(file: string, cache: IndexCache): Promise<SearchIndex> {
+function persist(out: string, partFiles: string[], output: Output): void {
+  const failed = (reason: string) => {
+    for (const f of [...partFiles, out]) rmSync(f, { force: true });
+    output.lost?.(reason);
+  };
+  runIndexer(['merge', out, ...partFiles]).then(
+    (answer) => {
+      if (answer.ok) {
+        output.keep!();
+        rmSync(out, { force: true });
+      } else failed(answer.failure ?? 'the parts could not be merged');
+    },
+    (error: Error) => failed(error.message),
+  );
+}
+
+/**
+ * The index of a file from the cache when it holds one for these bytes and this engine; else
+ * built in child processes and, if the file did not change meanwhile, kept in the cache (when
+ * built in parts, the entry appears a little after the index is returned).
+ */
+export async function buildIndexCached(file: string, cache: IndexCache, parts = partsFor(statSync(file).size)): Promise<SearchIndex> {
   const before = fileSignature(file);
   const started = performance.now();
   const key = await cache.keyOf(file);
@@ -174,7 +210,7 @@ export async function buildIndexCached(file: string, cache: IndexCache): Promise
   const output = cacheOutput(file, cache, key, before, true);
   if (!output) return buildIndexInChild(file);
   try {
-    return await buildIndexInChild(file, undefined, output);
+    return await buildIndexInChild(file, parts, output);
   } catch (error) {
     if (error instanceof InvalidCatalogueError) throw error;
     // Perhaps the cache's disk is full: the index does not need the cache.
@@ -212,6 +248,7 @@ function cacheOutput(file: string, cache: IndexCache, key: string, before: strin
   return {
     file: temp,
     read,
+    lost: (reason) => cache.log(`index cache: not written (${reason})`),
     keep: () => {
       if (fileSignature(file) === before) cache.adopt(temp, key);
     },
