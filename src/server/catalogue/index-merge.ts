@@ -15,7 +15,7 @@ import { Hierarchy } from './search-prepare.js';
 /** A part's index and the hierarchy its records give (for the priors of the whole), as ./index-worker.ts writes it. */
 export interface IndexPart {
   parts: IndexParts;
-  children: Map<string, string[]>;
+  children: Map<string, number[]>;
 }
 
 /**
@@ -27,7 +27,7 @@ export function mergePartFiles(files: readonly string[]): IndexParts | null {
   const hierarchy = new Hierarchy();
   for (const file of files) {
     const part = readIndexFile<IndexPart>(file);
-    hierarchy.append(part.children);
+    hierarchy.append(part.children, part.parts.store.labels.length);
     if (whole && partsClash(whole.store, part.parts.store)) return null;
     whole = whole ? mergeIndexParts(whole, part.parts) : part.parts;
   }
