@@ -14,6 +14,7 @@ import { shortlistCommand } from './commands/shortlist.js';
 import { statusCommand } from './commands/status.js';
 import { EXIT, describeFailure } from './exit-codes.js';
 import { createFactory, type Factory } from './factory.js';
+import { helpWidth } from './help-render.js';
 import { redact } from './redact.js';
 import { packageVersion } from './package-info.js';
 import { processIo } from './terminal.js';
@@ -62,8 +63,8 @@ export function buildProgram(f: Factory = createFactory(processIo())): Command {
     .configureOutput({
       writeOut: (text) => io.stdout.write(text),
       writeErr: (text) => io.stderr.write(text),
-      getOutHelpWidth: () => (io.stdout.isTTY ? io.stdout.columns : undefined) ?? 80,
-      getErrHelpWidth: () => (io.stderr.isTTY ? io.stderr.columns : undefined) ?? 80,
+      getOutHelpWidth: () => helpWidth(io.stdout),
+      getErrHelpWidth: () => helpWidth(io.stderr),
       // `--token=<secret>` typed by mistake must not be echoed back into logs and terminals.
       outputError: (text, write) => write(text.replace(/('-[^'=\s]*=)[^']*'/g, "$1…'")),
     })
