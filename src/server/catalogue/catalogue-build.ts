@@ -73,9 +73,15 @@ const indexerFile = here.replace(/catalogue-build\.(ts|js)$/, 'index-worker.$1')
  */
 const PARTS_FROM_BYTES = 32 * 1024 * 1024;
 
-function runIndexer(args: string[]): Promise<IndexerAnswer> {
+/** `background`: the child does not keep this process alive (it finishes on its own if this one ends). */
+function runIndexer(args: string[], background = false): Promise<IndexerAnswer> {
   return new Promise((resolve, reject) => {
     const child = fork(indexerFile, args, { execArgv: fromSources ? ['--import', 'tsx'] : [], stdio: ['ignore', 'ignore', 'pipe', 'ipc'] });
+    if (background) {
+      child.unref();
+      child.channel?.unref();
+      (child.stderr as { unref?: () => void } | null)?.unref?.();
+    }
     let stderr = '';
     child.stderr?.setEncoding('utf8').on('data', (text: string) => {
       if (stderr.length < 4000) stderr += text;
@@ -110,8 +116,8 @@ interface Output {
   file: string;
   /** Called after the index was read back (or written, when it is not read); the file is removed after it (if still there). */
   keep?: () => void;
-  /** Told when the file could not be written after the index was read (then it is not kept). */
-  lost?: (reason: string) => void;
+  /** The cache entry the file becomes, for a child that writes it after this process has the index (./index-worker.ts, persist). */
+  entry?: { cache: IndexCache; key: string; signature: string };
   /** false: the index is only written (for the cache), not read back into this process. */
   read?: boolean;
 }
@@ -153,8 +159,8 @@ async function buildInChildren(file: string, parts: number, output: Output): Pro
           // for the cache is written by one more child afterwards, which owns the parts then.
           const whole = mergePartFiles(partFiles);
           if (whole) {
-            persisting = output.keep !== undefined;
-            if (persisting) persist(out, partFiles, output);
+            persisting = output.entry !== undefined;
+            if (persisting) persist(file, out, partFiles, output.entry!);
             return fromParts(whole);
           }
         }
@@ -168,23 +174,20 @@ async function buildInChildren(file: string, parts: number, output: Output): Pro
 }
 
 /**
- * Writes the index of merged parts to `output.file` in a child (which removes the parts when it
- * ends) and keeps it; the server already answers from its own merge meanwhile. A server that
- * stops first leaves an unfinished temporary file, never an entry (the cache removes it later).
+ * Writes the index of merged parts to `out` in a child, which makes it the cache entry (if the
+ * catalogue file did not change) and removes the parts when it ends; this process already
+ * answers from its own merge. The child finishes even if this process stops meanwhile; a child
+ * stopped itself leaves a temporary file the cache removes later, never an entry.
  */
-function persist(out: string, partFiles: string[], output: Output): void {
-  const failed = (reason: string) => {
-    for (const f of [...partFiles, out]) rmSync(f, { force: true });
-    output.lost?.(reason);
-  };
-  runIndexer(['merge', out, ...partFiles]).then(
+function persist(file: string, out: string, partFiles: string[], { cache, key, signature }: NonNullable<Output['entry']>): void {
+  runIndexer(['persist', out, cache.dir, key, file, signature, ...partFiles], true).then(
     (answer) => {
-      if (answer.ok) {
-        output.keep!();
-        rmSync(out, { force: true });
-      } else failed(answer.failure ?? 'the parts could not be merged');
+      if (answer.failure) cache.log(`index cache: not written (${answer.failure})`);
     },
-    (error: Error) => failed(error.message),
+    (error: Error) => {
+      for (const f of [...partFiles, out]) rmSync(f, { force: true });
+      cache.log(`index cache: not written (${error.message})`);
+    },
   );
 }
 
@@ -248,7 +251,7 @@ function cacheOutput(file: string, cache: IndexCache, key: string, before: strin
   return {
     file: temp,
     read,
-    lost: (reason) => cache.log(`index cache: not written (${reason})`),
+    entry: { cache, key, signature: before },
     keep: () => {
       if (fileSignature(file) === before) cache.adopt(temp, key);
     },
