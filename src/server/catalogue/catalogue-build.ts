@@ -16,7 +16,6 @@ import { fileURLToPath } from 'node:url';
 import { readCatalogueFileSync } from './catalogue-reader.js';
 import { fileSignature, type IndexCache } from './index-cache.js';
 import { readIndexFile } from './index-file.js';
-import { mergePartFiles } from './index-merge.js';
 import type { SearchIndex } from './search-index.js';
 import { fromParts, type IndexParts, SearchIndexBuilder } from './search-index-builder.js';
 import { CATALOGUE_LIMITS, CatalogueParser, type ParseIssue } from './source-record.js';
@@ -73,15 +72,9 @@ const indexerFile = here.replace(/catalogue-build\.(ts|js)$/, 'index-worker.$1')
  */
 const PARTS_FROM_BYTES = 32 * 1024 * 1024;
 
-/** `background`: the child does not keep this process alive (it finishes on its own if this one ends). */
-function runIndexer(args: string[], background = false): Promise<IndexerAnswer> {
+function runIndexer(args: string[]): Promise<IndexerAnswer> {
   return new Promise((resolve, reject) => {
     const child = fork(indexerFile, args, { execArgv: fromSources ? ['--import', 'tsx'] : [], stdio: ['ignore', 'ignore', 'pipe', 'ipc'] });
-    if (background) {
-      child.unref();
-      child.channel?.unref();
-      (child.stderr as { unref?: () => void } | null)?.unref?.();
-    }
     let stderr = '';
     child.stderr?.setEncoding('utf8').on('data', (text: string) => {
       if (stderr.length < 4000) stderr += text;
@@ -114,18 +107,17 @@ function outcome(file: string, out: string, answer: IndexerAnswer, read: boolean
 /** Where a child build writes the finished index, and what to do with that file once it was read. */
 interface Output {
   file: string;
-  /** Called after the index was read back (or written, when it is not read); the file is removed after it (if still there). */
+  /** Called after the index was read back; the file is removed after it (if still there). */
   keep?: () => void;
-  /** The cache entry the file becomes, for a child that writes it after this process has the index (./index-worker.ts, persist). */
-  entry?: { cache: IndexCache; key: string; signature: string };
   /** false: the index is only written (for the cache), not read back into this process. */
   read?: boolean;
 }
 
 /**
  * Reads and indexes a file in child processes: a large file in parts, one per core (up to four),
- * built side by side and merged; a smaller one, a file whose parts turn out to clash (an ID used
- * in two parts) or to be invalid, in one. Rejects with InvalidCatalogueError for a bad file.
+ * built side by side and merged by one more child; a smaller one, a file whose parts turn out to
+ * clash (an ID used in two parts) or to be invalid, in one. Rejects with InvalidCatalogueError
+ * for a bad file.
  */
 export async function buildIndexInChild(file: string, parts = partsFor(statSync(file).size), output: Output = { file: tempIndexFile() }): Promise<SearchIndex> {
   return (await buildInChildren(file, parts, output))!;
@@ -140,7 +132,6 @@ async function buildInChildren(file: string, parts: number, output: Output): Pro
     output.keep?.();
     return index;
   };
-  let persisting = false;
   try {
     if (parts > 1) {
       const bounds = Array.from({ length: parts + 1 }, (_, k) => Math.round((k * size) / parts));
@@ -151,50 +142,20 @@ async function buildInChildren(file: string, parts: number, output: Output): Pro
       if (failure) throw new Error(`cannot index ${file}: ${failure.failure}`);
       const total = answers.reduce((n, a) => n + a.count, 0);
       if (answers.every((a) => a.ok) && total > 0 && total <= CATALOGUE_LIMITS.maxRecords) {
-        if (output.read === false) {
-          const merged = await runIndexer(['merge', out, ...partFiles]);
-          if (!merged.clash) return finish(merged);
-        } else {
-          // Merged here, which saves writing the whole index and reading it back; the copy
-          // for the cache is written by one more child afterwards, which owns the parts then.
-          const whole = mergePartFiles(partFiles);
-          if (whole) {
-            persisting = output.entry !== undefined;
-            if (persisting) persist(file, out, partFiles, output.entry!);
-            return fromParts(whole);
-          }
-        }
+        const merged = await runIndexer(['merge', out, ...partFiles]);
+        if (!merged.clash) return finish(merged);
       }
       // Invalid, or an ID in two parts: one build over the whole file reports every problem with its line.
     }
     return finish(await runIndexer(['build', out, file, '0', String(size), 'final']));
   } finally {
-    if (!persisting) for (const f of [...files, out]) rmSync(f, { force: true });
+    for (const f of [...files, out]) rmSync(f, { force: true });
   }
 }
 
 /**
- * Writes the index of merged parts to `out` in a child, which makes it the cache entry (if the
- * catalogue file did not change) and removes the parts when it ends; this process already
- * answers from its own merge. The child finishes even if this process stops meanwhile; a child
- * stopped itself leaves a temporary file the cache removes later, never an entry.
- */
-function persist(file: string, out: string, partFiles: string[], { cache, key, signature }: NonNullable<Output['entry']>): void {
-  runIndexer(['persist', out, cache.dir, key, file, signature, ...partFiles], true).then(
-    (answer) => {
-      if (answer.failure) cache.log(`index cache: not written (${answer.failure})`);
-    },
-    (error: Error) => {
-      for (const f of [...partFiles, out]) rmSync(f, { force: true });
-      cache.log(`index cache: not written (${error.message})`);
-    },
-  );
-}
-
-/**
  * The index of a file from the cache when it holds one for these bytes and this engine; else
- * built in child processes and, if the file did not change meanwhile, kept in the cache (when
- * built in parts, the entry appears a little after the index is returned).
+ * built in child processes and, if the file did not change meanwhile, kept in the cache.
  */
 export async function buildIndexCached(file: string, cache: IndexCache, parts = partsFor(statSync(file).size)): Promise<SearchIndex> {
   const before = fileSignature(file);
@@ -251,7 +212,6 @@ function cacheOutput(file: string, cache: IndexCache, key: string, before: strin
   return {
     file: temp,
     read,
-    entry: { cache, key, signature: before },
     keep: () => {
       if (fileSignature(file) === before) cache.adopt(temp, key);
     },

@@ -2,25 +2,20 @@
 //   build FILE OUT START END [final]   reads and indexes the lines of FILE that start in
 //       [START, END), and writes the index to OUT (./index-file.ts); `final` when it is the whole
 //       file (the priors worked out), else a part with its records' hierarchy, to be merged;
-//   merge OUT PART…                     merges the parts, in order, into the index of the whole;
-//   persist OUT DIR KEY FILE SIGNATURE PART…   merges them into OUT, a temporary file of the index
-//       cache in DIR, and makes it the entry of KEY if FILE still has that signature. Its server
-//       already answers from its own merge of the parts, and may stop meanwhile: this role
-//       finishes its entry without it (a later start reads it).
-// It answers in one message (if its server is still there) and ends, taking everything it
-// allocated with it; a merging child removes the parts whenever it ends.
+//   merge OUT PART…                     merges the parts, in order, into the index of the whole
+//       (./index-merge.ts), and removes the parts whenever it ends.
+// It answers in one message and ends, taking everything it allocated with it.
 import { rmSync } from 'node:fs';
 import { readCatalogueFileSync } from './catalogue-reader.js';
 import type { IndexerAnswer } from './catalogue-build.js';
-import { fileSignature, IndexCache } from './index-cache.js';
 import { writeIndexFile } from './index-file.js';
 import { type IndexPart, mergePartFiles } from './index-merge.js';
 import { indexParts, SearchIndexBuilder } from './search-index-builder.js';
 import { CatalogueParser } from './source-record.js';
 
 const [role, out, ...rest] = process.argv.slice(2) as [string, string, ...string[]];
-// The server went away (stopped, or killed): nobody wants the index, except the cache.
-if (role !== 'persist') process.on('disconnect', () => process.exit(0));
+// The server went away (stopped, or killed): nobody wants the index.
+process.on('disconnect', () => process.exit(0));
 
 function build(file: string, out: string, start: number, end: number, final: boolean): IndexerAnswer {
   const builder = new SearchIndexBuilder();
@@ -40,8 +35,7 @@ function build(file: string, out: string, start: number, end: number, final: boo
 }
 
 function merge(out: string, files: string[]): IndexerAnswer {
-  // The parts are this child's to remove, whenever it ends (its server may have answered from
-  // its own merge of them and gone on: ./catalogue-build.ts).
+  // The parts are not needed once merged (nor if this child is stopped: its server went away).
   process.on('exit', () => {
     for (const file of files) rmSync(file, { force: true });
   });
@@ -51,20 +45,10 @@ function merge(out: string, files: string[]): IndexerAnswer {
   return { ok: true, count: whole.store.labels.length };
 }
 
-function persist(out: string, [dir, key, file, signature, ...files]: string[]): IndexerAnswer {
-  const answer = merge(out, files);
-  if (!answer.ok) return answer;
-  const problems: string[] = [];
-  if (fileSignature(file!) === signature) new IndexCache(dir!, (line) => problems.push(line)).adopt(out, key!);
-  else rmSync(out, { force: true }); // the catalogue changed meanwhile: this index is of other bytes
-  return problems.length > 0 ? { ...answer, failure: problems.join('; ') } : answer;
-}
-
 let answer: IndexerAnswer;
 try {
-  if (role === 'persist') answer = persist(out, rest);
-  else answer = role === 'merge' ? merge(out, rest) : build(rest[0]!, out, Number(rest[1]), Number(rest[2]), rest[3] === 'final');
+  answer = role === 'merge' ? merge(out, rest) : build(rest[0]!, out, Number(rest[1]), Number(rest[2]), rest[3] === 'final');
 } catch (error) {
   answer = { ok: false, issues: [], count: 0, failure: (error as Error).message };
 }
-if (process.connected) process.send!(answer);
+process.send!(answer);
