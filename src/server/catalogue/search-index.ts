@@ -30,6 +30,7 @@ import type { NameTable } from './name-table.js';
 import { ACRONYM_FIELDS, MAX_UNITS, planQuery, type QueryPlan } from './query-plan.js';
 import type { RecordStore } from './record-store.js';
 import { substitutedNames } from './name-substitutes.js';
+import { withNamesEmphasised } from './reading-names.js';
 import { IS_CJK, nameKey } from './search-text.js';
 import { type SearchHit, TopRanked } from './top-ranked.js';
 
@@ -135,7 +136,7 @@ export class SearchIndex {
     for (const h of outcome.hits) best.set(h.doc, asTyped(h.doc) ? h.score + AS_TYPED : otherScript ? h.score * PARTLY_TYPED : h.score);
     let truncated = outcome.truncated;
     for (const r of readings) {
-      const other = this.searchText(r, limit);
+      const other = this.searchText(r, limit, reading?.names);
       truncated ||= other.truncated;
       for (const h of other.hits) best.set(h.doc, Math.max(best.get(h.doc) ?? -Infinity, h.score * READING_CREDIT));
     }
@@ -144,8 +145,9 @@ export class SearchIndex {
     return { hits: top.hits(), truncated: truncated || best.size > limit };
   }
 
-  private searchText(text: string, limit: number): SearchOutcome {
-    let plan = planQuery(text, this.index, false, this.names);
+  /** `names`: the proper names of a CJK query's reading, which weigh more (./reading-names.ts). */
+  private searchText(text: string, limit: number, names: readonly string[] = []): SearchOutcome {
+    let plan = withNamesEmphasised(planQuery(text, this.index, false, this.names), names);
     this.queryWeight = plan.totalWeight;
     const none = { hits: [], truncated: false };
     if (plan.units.length === 0 || plan.units.length > MAX_UNITS_SEARCHED) return none;
@@ -154,7 +156,7 @@ export class SearchIndex {
     let { matched, best } = this.selectCandidates(plan, touched);
     // No record has every word as typed: a known word may be a slip of another ("mas spectrometer").
     if (best < plan.totalWeight * (1 - 1e-9) && plan.units.length > 1) {
-      const retry = planQuery(text, this.index, true, this.names);
+      const retry = withNamesEmphasised(planQuery(text, this.index, true, this.names), names);
       if (retry.alternatives.length > plan.alternatives.length) {
         plan = retry;
         this.queryWeight = plan.totalWeight;
