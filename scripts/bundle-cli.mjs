@@ -2,11 +2,13 @@
 // the code only some commands need (the MCP SDK for projects/shortlist/inquiry/mcp, undici for
 // proxies, browser sign-in) split into chunks loaded on first use. One file read and parsed
 // instead of a few hundred module resolutions is most of a cold start's saving
-// (docs/benchmarks.md, CLI cold start). bin/rcat.js loads it. The keychain binding is a native
+// (docs/benchmarks.md, CLI cold start). bin/rcat.js loads it. Help pages are made here from
+// tsc's output (dist/cli), so this runs after tsc. The keychain binding is a native
 // module and stays an ordinary import from node_modules.
 import { build } from 'esbuild';
 import { rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -42,6 +44,24 @@ const lazyChildProcessForCommander = {
   },
 };
 
+/**
+ * `rcat --help` and `rcat COMMAND --help` print pages made here, once, by commander from the
+ * program that tsc just compiled (src/cli/help-model.ts): the bundle's help-pages module is the
+ * pages themselves, so help loads neither commander nor the commands.
+ */
+const { buildProgram } = await import(pathToFileURL(path.join(root, 'dist', 'cli', 'program.js')).href);
+const { programHelpPages } = await import(pathToFileURL(path.join(root, 'dist', 'cli', 'help-model.js')).href);
+const helpPages = JSON.stringify(programHelpPages(buildProgram()));
+const prebuiltHelpPages = {
+  name: 'prebuilt-help-pages',
+  setup(build) {
+    build.onLoad({ filter: /[\\/]src[\\/]cli[\\/]help-pages\.ts$/ }, () => ({
+      contents: `export async function helpPages() { return ${helpPages}; }`,
+      loader: 'js',
+    }));
+  },
+};
+
 const result = await build({
   absWorkingDir: root,
   entryPoints: { main: 'src/cli/main.ts' },
@@ -59,7 +79,7 @@ const result = await build({
   minifyWhitespace: true,
   legalComments: 'linked',
   sourcemap: 'linked',
-  plugins: [englishZodOnly, lazyChildProcessForCommander],
+  plugins: [englishZodOnly, lazyChildProcessForCommander, prebuiltHelpPages],
   logLevel: 'warning',
   metafile: process.env.RCAT_BUNDLE_META !== undefined,
 });

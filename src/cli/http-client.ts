@@ -12,12 +12,12 @@
 // API (HttpClient, one per run, configured from that run's environment):
 //   requestJson(url, {method?, headers?, form?, action})
 //        → {status, headers, body}          network failure → CliError 'unavailable' (exit 7)
-//   getValidated(url, schema, {token, action})
+//   getValidated(url, shape, {token, action})
 //        → parsed body; non-2xx → fromHttpFailure (http-failure.ts); wrong shape → exit 1
 //   fetch: a fetch-compatible function over the same connections, for the MCP SDK transport
 //        and the bridge.
 import { readFileSync } from 'node:fs';
-import type { z } from 'zod';
+import type { AnswerShape } from './answer-shapes.js';
 import { CliError, safeText } from './exit-codes.js';
 import { type Answer, NodeHttp, type NodeHttpOptions, type SendOptions } from './http-node.js';
 import type { ProxySettings } from './http-proxy.js';
@@ -203,15 +203,17 @@ export class HttpClient {
     }
   }
 
-  /** GET with a bearer token; validates the 2xx body with a shared schema. */
-  async getValidated<S extends z.ZodType>(url: string, schema: S, options: { token: string; action: string }): Promise<z.infer<S>> {
+  /** GET with a bearer token; validates the 2xx body with a shared schema's shape (./answer-shapes.ts). */
+  async getValidated<T>(url: string, shape: AnswerShape<T>, options: { token: string; action: string }): Promise<T> {
     const answer = await this.requestJson(url, { headers: { authorization: `Bearer ${options.token}` }, action: options.action });
     if (answer.status < 200 || answer.status >= 300) {
       // Loaded here: its problem-details schema loads zod, which `rcat mcp` does without.
       const { fromHttpFailure } = await import('./http-failure.js');
       throw fromHttpFailure({ status: answer.status, headers: answer.headers, body: answer.body, action: options.action });
     }
-    const parsed = schema.safeParse(answer.body);
+    const read = shape.read(answer.body);
+    if (read !== undefined) return read;
+    const parsed = (await shape.schema()).safeParse(answer.body);
     if (!parsed.success) {
       throw new CliError('error', `The server's answer to ${options.action} does not have the documented shape.`, {
         hint: 'Is --server pointing at an rcat server? Try `rcat status`.',

@@ -14,6 +14,7 @@ import { shortlistCommand } from './commands/shortlist.js';
 import { statusCommand } from './commands/status.js';
 import { EXIT, describeFailure } from './exit-codes.js';
 import { createFactory, type Factory } from './factory.js';
+import { helpWidth } from './help-render.js';
 import { redact } from './redact.js';
 import { packageVersion } from './package-info.js';
 import { processIo } from './terminal.js';
@@ -51,7 +52,24 @@ function inherit(parent: Command): void {
   }
 }
 
-export function buildProgram(f: Factory = createFactory(processIo())): Command {
+const COMMANDS: readonly [string, (f: Factory) => Command][] = [
+  ['login', loginCommand], ['logout', logoutCommand], ['status', statusCommand], ['search', searchCommand], ['fetch', fetchCommand],
+  ['projects', projectsCommand], ['shortlist', shortlistCommand], ['inquiry', inquiryCommand], ['mcp', mcpCommand],
+];
+
+/**
+ * The command a command line plainly names (argv as process.argv): its first word, after only
+ * the program's own `--server` options. commander needs the other commands only to list them or
+ * to suggest a name, so a run of one command builds that one alone.
+ */
+function namedCommand(argv: readonly string[]): string | undefined {
+  let i = 2;
+  while (argv[i] === '--server' || argv[i]?.startsWith('--server=')) i += argv[i] === '--server' ? 2 : 1;
+  return COMMANDS.find(([name]) => name === argv[i])?.[0];
+}
+
+/** The program with every command, or with only the one `argv` plainly names. */
+export function buildProgram(f: Factory = createFactory(processIo()), argv?: readonly string[]): Command {
   const { io } = f;
   const program = new Command('rcat');
   program
@@ -62,8 +80,8 @@ export function buildProgram(f: Factory = createFactory(processIo())): Command {
     .configureOutput({
       writeOut: (text) => io.stdout.write(text),
       writeErr: (text) => io.stderr.write(text),
-      getOutHelpWidth: () => (io.stdout.isTTY ? io.stdout.columns : undefined) ?? 80,
-      getErrHelpWidth: () => (io.stderr.isTTY ? io.stderr.columns : undefined) ?? 80,
+      getOutHelpWidth: () => helpWidth(io.stdout),
+      getErrHelpWidth: () => helpWidth(io.stderr),
       // `--token=<secret>` typed by mistake must not be echoed back into logs and terminals.
       outputError: (text, write) => write(text.replace(/('-[^'=\s]*=)[^']*'/g, "$1…'")),
     })
@@ -71,9 +89,8 @@ export function buildProgram(f: Factory = createFactory(processIo())): Command {
     // Every command's --help also lists the options it inherits (--server), as gh's INHERITED FLAGS.
     .configureHelp({ showGlobalOptions: true })
     .addHelpText('after', GLOBAL_HELP);
-  for (const command of [loginCommand, logoutCommand, statusCommand, searchCommand, fetchCommand, projectsCommand, shortlistCommand, inquiryCommand, mcpCommand]) {
-    program.addCommand(command(f));
-  }
+  const only = argv && namedCommand(argv);
+  for (const [name, command] of COMMANDS) if (only === undefined || name === only) program.addCommand(command(f));
   inherit(program);
   // After inherit(), which copies the program's refusal of extra arguments: login refuses a stray
   // token itself, with a message that says how to give it and never echoes it (commands/login.ts).
@@ -84,7 +101,7 @@ export function buildProgram(f: Factory = createFactory(processIo())): Command {
 /** Runs one command line (argv as process.argv: node, script, arguments…); returns the exit code. */
 export async function runCli(argv: string[], f: Factory): Promise<number> {
   try {
-    await buildProgram(f).parseAsync(argv);
+    await buildProgram(f, argv).parseAsync(argv);
     return EXIT.ok;
   } catch (error) {
     // Commander already printed its message (or the help / version).

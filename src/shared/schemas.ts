@@ -1,39 +1,18 @@
 // The wire shapes of the interface spec (section 2), shared by server, CLI and tests.
 // Every object is strict: the spec says "No other fields are allowed".
 import { z } from 'zod';
-import { isWellFormedText } from './unicode.js';
+import { codePointLength, QUERY_MAX_CODE_POINTS, QUERY_MIN_CODE_POINTS, QUERY_RULES } from './query-rule.js';
 import { ENTITY_ID_PATTERN, ENTITY_TYPES } from './entity-id.js';
 import { SEARCH_RESULT_LIMIT } from './limits.js';
 
 export { SEARCH_RESULT_LIMIT };
 
-export const QUERY_MIN_CODE_POINTS = 2;
-export const QUERY_MAX_CODE_POINTS = 120;
-
-/** Length in Unicode code points, the unit of the 2–120 rule (spec 4.1, 8.2). */
-export function codePointLength(value: string): number {
-  let n = 0;
-  for (const _ of value) n++;
-  return n;
-}
+export { QUERY_MIN_CODE_POINTS, QUERY_MAX_CODE_POINTS, codePointLength };
 
 export const EntityId = z.string().regex(ENTITY_ID_PATTERN, 'must be an entity ID such as technique:<uuid>');
 
-/** One rule for the search query, used by REST, MCP and the CLI. */
-export const SearchQuery = z
-  .string()
-  .refine((q) => codePointLength(q) >= QUERY_MIN_CODE_POINTS, {
-    message: `must be at least ${QUERY_MIN_CODE_POINTS} characters`,
-  })
-  .refine((q) => codePointLength(q) <= QUERY_MAX_CODE_POINTS, {
-    message: `must be at most ${QUERY_MAX_CODE_POINTS} characters`,
-  })
-  .refine((q) => q.trim().length > 0, { message: 'must not be only whitespace' })
-  // Lone surrogates cannot be encoded as UTF-8 and are never a real query.
-  .refine((q) => isWellFormedText(q), { message: 'must be well-formed Unicode' })
-  .refine((q) => !/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/.test(q), {
-    message: 'must not contain control characters',
-  });
+/** One rule for the search query, used by REST, MCP and the CLI (its checks: query-rule.ts). */
+export const SearchQuery = QUERY_RULES.reduce((schema, rule) => schema.refine(rule.check, { message: rule.message }), z.string());
 
 export const SearchResultItem = z.strictObject({
   id: EntityId,

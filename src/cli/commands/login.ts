@@ -182,7 +182,7 @@ export async function loginRun(opts: LoginOptions): Promise<void> {
   const saved = await opts.credentials.save(server, credential, opts.insecureStorage ? { store: 'file', fileReason: 'insecure-storage' } : {});
   // The sign-in being replaced would otherwise stay valid on the server until it lapses.
   if (previous?.kind === 'oauth' && previous.refreshToken && previous.refreshToken !== credential.refreshToken) {
-    const { revokeToken } = await import('../clients.js');
+    const { revokeToken } = await import('../oauth-client.js');
     await revokeToken(opts.http, previous.revocationEndpoint, previous.refreshToken, 'refresh_token', previous.clientId);
   }
   if (saved.notice) say(io, errStyle(io).warn(saved.notice));

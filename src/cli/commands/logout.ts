@@ -28,7 +28,7 @@ Examples:
 
 /** Revokes an OAuth sign-in; true when the server confirmed the refresh token's revocation. */
 async function revokeSignIn(http: HttpClient, server: string, stored: Credential): Promise<boolean> {
-  const { discoverAuthorizationServer, revokeToken } = await import('../clients.js');
+  const { discoverAuthorizationServer, revokeToken } = await import('../oauth-client.js');
   const endpoint = stored.revocationEndpoint ?? (await discoverAuthorizationServer(http, server).catch(() => undefined))?.revocation_endpoint;
   // Revoking the refresh token ends the grant; the access tokens are revoked as well in case
   // the server does not cascade (RFC 7009 section 2.1 leaves that to the server).

@@ -45,7 +45,7 @@ When more than ${SEARCH_RESULT_LIMIT} records match, the list is cut and the que
 export async function searchRun(opts: SearchOptions): Promise<void> {
   const { io } = opts;
   const { checkQuery } = await import('../clients.js');
-  const query = checkQuery(opts.query);
+  const query = await checkQuery(opts.query);
   const api = await opts.api();
   const response = await api.search(query);
   if (opts.json) return writeJson(io, response);
