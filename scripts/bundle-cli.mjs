@@ -9,6 +9,7 @@ import { build } from 'esbuild';
 import { rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { bundleServer } from './bundle-server.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -85,3 +86,6 @@ const result = await build({
 });
 // RCAT_BUNDLE_META=file: write esbuild's metafile (what went into which chunk) for analysis.
 if (result.metafile) writeFileSync(process.env.RCAT_BUNDLE_META, JSON.stringify(result.metafile));
+
+// The server's bundle (dist/rcat-server/), with the same English-only zod: ./bundle-server.mjs.
+await bundleServer(root, [englishZodOnly]);

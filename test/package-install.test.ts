@@ -52,6 +52,9 @@ describe('the packed package, installed globally from its tarball', { timeout: 1
     const listing = await run('tar', ['-tzf', tarball], { maxBuffer: 16 * 1024 * 1024 });
     const files = listing.stdout.split('\n').filter(Boolean);
     expect(files).toContain('package/dist/cli/main.js');
+    // The bins' bundles (bin/rcat.js, bin/rcat-server.js load them).
+    expect(files).toContain('package/dist/rcat/main.js');
+    expect(files).toContain('package/dist/rcat-server/main.js');
     expect(files).toContain('package/data/catalogue.jsonl');
     expect(files.filter((f) => f.endsWith('.map') || f.startsWith('package/test/') || f.startsWith('package/src/'))).toEqual([]);
   });

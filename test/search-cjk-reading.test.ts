@@ -46,7 +46,7 @@ describe('the English reading of a query', () => {
   it('reads Japanese kanji and kana, prefectures and legal forms', () => {
     expect(english('山形県水産研究所')).toBe('yamagata prefecture fisheries research institute');
     expect(english('ミヤザキケン コウギョウ ギジュツ センター')).toBe('miyazaki prefecture industrial technology center');
-    expect(cjkReading('一般財団法人日本造船技術センター')).toEqual({ typed: '日本造船技術センター', english: 'japan shipbuilding technology center' });
+    expect(cjkReading('一般財団法人日本造船技術センター')).toEqual({ typed: '日本造船技術センター', english: 'japan shipbuilding technology center', names: [] });
   });
 
   it('reads romanised Japanese with a prefecture glued on, and Korean', () => {

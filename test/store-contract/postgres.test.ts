@@ -1,5 +1,5 @@
 // The store contract against the PostgreSQL adapter, on a throwaway cluster
-// (test/support/postgres.ts); every test gets a fresh database (a copy of a migrated template).
+// (test/support/postgres.ts); every test gets a fresh database (a file copy of a migrated template).
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -17,7 +17,7 @@ beforeAll(async () => {
   cluster = await sharedPostgres();
 }, 120_000);
 
-// Drops the fifty-odd databases the contract made, one statement each: over a minute on a loaded machine.
+// Drops the fifty-odd databases the contract made (side by side, but still slow on a loaded machine).
 afterAll(async () => {
   for (const store of opened) await store.close();
   await cluster?.stop();

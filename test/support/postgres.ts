@@ -113,14 +113,29 @@ export const SHARED_CLUSTER_FILE = 'postgres.json';
 /** The database that `createDatabase(…, { migrated: true })` copies. */
 export const MIGRATED_TEMPLATE = 'rcat_migrated_template';
 
-async function adminQuery(port: number, sql: string): Promise<void> {
+async function adminQuery(port: number, sql: string): Promise<pg.QueryResult> {
   const client = new pg.Client({ connectionString: `postgres://postgres@127.0.0.1:${port}/postgres` });
   await client.connect();
   try {
-    await client.query(sql);
+    return await client.query(sql);
   } finally {
     await client.end();
   }
+}
+
+/**
+ * How a new database is copied. From PostgreSQL 15 the default (WAL_LOG) writes every page of the
+ * copy to the write-ahead log; FILE_COPY copies the template's files and checkpoints, which with
+ * fsync off (these clusters) is 2-4× faster for databases as small as a test's (~8 MB).
+ */
+const copyClauses = new Map<number, Promise<string>>();
+function copyClause(port: number): Promise<string> {
+  let clause = copyClauses.get(port);
+  if (!clause) {
+    clause = adminQuery(port, `SELECT current_setting('server_version_num')::int >= 150000 AS strategy`).then((r) => (r.rows[0]?.strategy ? ' STRATEGY FILE_COPY' : ''));
+    copyClauses.set(port, clause);
+  }
+  return clause;
 }
 
 /** Creates the migrated template in a running cluster: rcat's schema, applied by the real store. */
@@ -146,7 +161,7 @@ export function databaseMaker(port: number, template: () => Promise<string>) {
     createDatabase(prefix = 'rcat', options: { migrated?: boolean } = {}): Promise<string> {
       const name = `${prefix}_${process.pid}_${++created}_${Math.random().toString(36).slice(2, 8)}`.toLowerCase().replace(/[^a-z0-9_]/g, '_');
       const next = queue.then(async () => {
-        await adminQuery(port, options.migrated ? `CREATE DATABASE ${name} TEMPLATE ${await template()}` : `CREATE DATABASE ${name}`);
+        await adminQuery(port, `CREATE DATABASE ${name}${options.migrated ? ` TEMPLATE ${await template()}` : ''}${await copyClause(port)}`);
         made.push(name);
         return urlOf(name);
       });
@@ -156,7 +171,8 @@ export function databaseMaker(port: number, template: () => Promise<string>) {
     /** Drops the databases made here, closing any connection a test left open to them. */
     async dropCreated(): Promise<void> {
       await queue;
-      for (const name of made.splice(0)) await adminQuery(port, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      // Side by side: each drop mostly waits for the server (half the time of one after another).
+      await Promise.all(made.splice(0).map((name) => adminQuery(port, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)));
     },
   };
 }

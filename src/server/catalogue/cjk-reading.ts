@@ -49,7 +49,7 @@ function dictionary(lines: readonly string[], key: (w: string) => string = (w) =
   return { words, longest };
 }
 
-type Dictionaries = { han: Dictionary; hangul: Dictionary; romaji: Dictionary; names: Dictionary };
+type Dictionaries = { han: Dictionary; hangul: Dictionary; romaji: Dictionary; names: Dictionary; places: Set<string> };
 let tables: Dictionaries | null = null;
 function dictionaries(): Dictionaries {
   tables ??= {
@@ -57,9 +57,15 @@ function dictionaries(): Dictionaries {
     hangul: dictionary([HANGUL_WORDS, HANGUL_COUNTRIES]),
     romaji: dictionary([ROMAJI_WORDS], foldRomaji),
     names: dictionary([JAPANESE_NAMES]),
+    places: new Set([...dictionary([HAN_PLACES]).words].filter(([, e]) => !COUNTRIES.has(e)).map(([w]) => w)),
   };
   return tables;
 }
+
+/** Countries name national bodies as often as "national" does: not a place that tells records apart. */
+const COUNTRIES = new Set(['china', 'chinese', 'japan', 'korea', 'taiwan']);
+/** Whether a Han or kana word of the tables is a place below a country (a province, a prefecture, a city). */
+const isPlace = (word: string): boolean => dictionaries().places.has(word);
 
 /** Whether the index has a word: a name's spellings are tried in order, the first it has is read. */
 export type KnownWord = (word: string) => boolean;
@@ -92,15 +98,15 @@ const HEADS = new Set(['state key laboratory', 'key laboratory']);
 const CITY_SUFFIX = /^([a-z]{4,}?)shi$/;
 
 /** A romaji word in English, or null when it is none of the table's words nor a prefecture nor a city. */
-function romajiWord(word: string, known: KnownWord): { english: string; generic: boolean } | null {
+function romajiWord(word: string, known: KnownWord): { english: string; generic: boolean; place?: string } | null {
   const key = foldRomaji(word);
   const english = dictionaries().romaji.words.get(key);
   if (english !== undefined) return { english, generic: true };
-  if (PREFECTURES.has(key)) return { english: key, generic: false };
+  if (PREFECTURES.has(key)) return { english: key, generic: false, place: key };
   const m = PREFECTURE_SUFFIX.exec(key);
-  if (m && PREFECTURES.has(m[1]!)) return { english: `${m[1]} prefecture`, generic: true };
+  if (m && PREFECTURES.has(m[1]!)) return { english: `${m[1]} prefecture`, generic: true, place: m[1]! };
   const city = CITY_SUFFIX.exec(key);
-  if (city && (PREFECTURES.has(city[1]!) || known(city[1]!))) return { english: `${city[1]} city`, generic: true };
+  if (city && (PREFECTURES.has(city[1]!) || known(city[1]!))) return { english: `${city[1]} city`, generic: true, place: city[1]! };
   return null;
 }
 
@@ -108,7 +114,7 @@ function romajiWord(word: string, known: KnownWord): { english: string; generic:
  * Longest-match segmentation of a run of Han and kana; Han the tables lack is read in pinyin,
  * two characters as one word (烟台 → yantai), except in Japanese (a text with kana).
  */
-function readHanKana(chars: readonly string[], out: string[], japanese: boolean, known: KnownWord): void {
+function readHanKana(chars: readonly string[], out: string[], japanese: boolean, known: KnownWord, names: string[]): void {
   const { words, longest } = dictionaries().han;
   const startsWord = (at: number): string | null => {
     for (let n = Math.min(longest, chars.length - at); n >= 1; n--) {
@@ -127,6 +133,7 @@ function readHanKana(chars: readonly string[], out: string[], japanese: boolean,
     if (unknown.length >= 2 && !read && !japanese) {
       const spellings = chineseSpellings(pinyinSyllables(unknown.slice(0, 2)));
       guessed = pieces.push(spellings.find(known) ?? spellings[0]!) - 1;
+      names.push(pieces[guessed]!);
     }
     if (unknown.length > 0) read = true;
     unknown = [];
@@ -138,6 +145,7 @@ function readHanKana(chars: readonly string[], out: string[], japanese: boolean,
     if (word !== null) {
       const english = words.get(word)!;
       if (english) pieces.push(english);
+      if (english && isPlace(word)) names.push(english);
       i += [...word].length;
       continue;
     }
@@ -145,7 +153,10 @@ function readHanKana(chars: readonly string[], out: string[], japanese: boolean,
       let j = i + 1;
       while (j < chars.length && KANA.test(chars[j]!) && startsWord(j) === null) j++;
       const romaji = kanaToRomaji(chars.slice(i, j).join(''));
-      pieces.push(romajiWord(romaji, known)?.english ?? foldRomaji(romaji));
+      const word = romajiWord(romaji, known);
+      pieces.push(word?.english ?? foldRomaji(romaji));
+      if (word?.place) names.push(word.place);
+      else if (!word) names.push(foldRomaji(romaji));
       i = j;
       continue;
     }
@@ -154,6 +165,7 @@ function readHanKana(chars: readonly string[], out: string[], japanese: boolean,
       flush();
       read = true;
       pieces.push(name[0]);
+      names.push(name[0]);
       i += name[1];
       continue;
     }
@@ -164,7 +176,7 @@ function readHanKana(chars: readonly string[], out: string[], japanese: boolean,
   const last = pieces[pieces.length - 1];
   if (pieces.length > 1 && last !== undefined && HEADS.has(last)) {
     // A (state) key laboratory is named after its field, not a place: no pinyin guess.
-    if (guessed >= 0) pieces.splice(guessed, 1);
+    if (guessed >= 0) names.splice(names.indexOf(pieces.splice(guessed, 1)[0]!), 1);
     pieces.unshift(pieces.pop()!);
   }
   out.push(...pieces.filter(Boolean));
@@ -175,7 +187,7 @@ function readHanKana(chars: readonly string[], out: string[], japanese: boolean,
  * syllable (원, 시, 부) is no word where it would leave one syllable alone before it, or starts
  * the run with no word after it: place names have two syllables or more (창원, 시흥).
  */
-function readHangul(chars: readonly string[], out: string[]): void {
+function readHangul(chars: readonly string[], out: string[], names: string[]): void {
   const { words, longest } = dictionaries().hangul;
   const wordAt = (i: number): number => {
     let n = Math.min(longest, chars.length - i);
@@ -191,13 +203,13 @@ function readHangul(chars: readonly string[], out: string[]): void {
       i++;
       continue;
     }
-    if (unknown) out.push(hangulToLatin(unknown));
+    if (unknown) names.push(out[out.push(hangulToLatin(unknown)) - 1]!);
     unknown = '';
     const english = words.get(chars.slice(i, i + n).join(''))!;
     if (english) out.push(english);
     i += n;
   }
-  if (unknown) out.push(hangulToLatin(unknown));
+  if (unknown) names.push(out[out.push(hangulToLatin(unknown)) - 1]!);
 }
 
 export interface CjkReading {
@@ -205,6 +217,8 @@ export interface CjkReading {
   typed: string;
   /** Its English reading. */
   english: string;
+  /** Its proper names (places below a country, family names, words read letter by letter), as the reading writes them. */
+  names: string[];
 }
 
 /** A legal form of a Chinese or Japanese name (read as nothing), of four characters or more. */
@@ -217,10 +231,11 @@ let legalFormPattern: RegExp | null = null;
 
 /** The English reading of a query, or null when it has no CJK text and no romaji word. */
 export function cjkReading(text: string, known: KnownWord = () => false): CjkReading | null {
-  const english = englishOf(text, known);
+  const names: string[] = [];
+  const english = englishOf(text, known, names);
   if (english === null) return null;
   const typed = text.replace(legalForms(), ' ').trim();
-  return { typed: typed || text, english };
+  return { typed: typed || text, english, names };
 }
 
 /** The first three letters of every romaji word and prefecture: a Latin query none of whose words starts so has no reading. */
@@ -233,7 +248,7 @@ function mayBeRomaji(text: string): boolean {
 }
 const ASCII_TEXT = /^[\x00-\x7f]*$/;
 
-function englishOf(text: string, known: KnownWord): string | null {
+function englishOf(text: string, known: KnownWord, names: string[]): string | null {
   const cjk = IS_CJK.test(text);
   if (!cjk && !mayBeRomaji(text)) return null;
   const out: string[] = [];
@@ -241,11 +256,12 @@ function englishOf(text: string, known: KnownWord): string | null {
   let generic = cjk;
   for (const run of text.normalize('NFKC').match(/[\p{Script=Hangul}]+|[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}ー]+|[\p{L}\p{M}\p{N}]+/gu) ?? []) {
     const chars = [...run];
-    if (isHangulSyllable(run.codePointAt(0)!)) readHangul(chars, out);
-    else if (HAN.test(run) || KANA.test(run)) readHanKana(chars, out, japanese, known);
+    if (isHangulSyllable(run.codePointAt(0)!)) readHangul(chars, out, names);
+    else if (HAN.test(run) || KANA.test(run)) readHanKana(chars, out, japanese, known, names);
     else {
       const romaji = romajiWord(run, known);
       if (romaji?.generic) generic = true;
+      if (romaji?.place) names.push(romaji.place);
       out.push(romaji ? romaji.english : run);
     }
   }

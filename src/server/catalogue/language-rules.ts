@@ -3,6 +3,8 @@
 // language, never a word taken from the catalogue. Words arrive folded (lower case, accents
 // removed, ß → ss, ø → o).
 
+import { PREFECTURES } from './cjk-places.js';
+
 /**
  * Function words of English and of the languages of the catalogue's organisation names. They
  * are not searched for (a query "Institute of Chemistry" finds "Institute for Chemistry"), but
@@ -60,6 +62,7 @@ export const OTHER_LANGUAGE_MARKERS: ReadonlySet<string> = new Set([
 
 // British spellings → American, as patterns over a whole folded word. Both sides of a search go
 // through them, so a rule only has to make the two spellings meet; it never shows.
+const GLUED_PREFECTURE = new RegExp(`^(${[...PREFECTURES].join('|')})(?:ken|fu|to|shi)$`);
 const OE_INSIDE: Readonly<Record<string, string>> = { coel: 'cel', amoeb: 'ameb', homoe: 'home', manoeuv: 'maneuv' };
 const SPELLING_RULES: readonly (readonly [RegExp, string | ((match: string) => string)])[] = [
   [/isation(s?)$/, 'ization$1'], // crystallisation, ionisation, organisation
@@ -87,6 +90,7 @@ const SPELLING_RULES: readonly (readonly [RegExp, string | ((match: string) => s
   [/cuss(ed|ing|es)$/, 'cus$1'], // focussed, focussing
   [/^disc(s?)$/, 'disk$1'], // disc
   [/mould/, 'mold'], // mould, moulding, micromoulding
+  [GLUED_PREFECTURE, '$1'], // Saitamaken, Osakafu, Tokyoto, Hiroshimashi: a Japanese prefecture (or its city) with its romanised 県, 府, 都, 市 glued on
 ];
 
 /** A folded Latin word in the one spelling both sides use (American). */

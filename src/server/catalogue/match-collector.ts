@@ -140,18 +140,18 @@ export class MatchCollector {
     return this.state[d * STRIDE] === this.epoch;
   }
 
-  /** The units document `d` matched in field class `c` (NAMES, PLACE, TEXT) in the latest walk. */
+  /** The units document `d` matched in field class `c` (NAMES, PLACE, TEXT) in the latest walk (none if it did not reach `d`). */
   units(d: number, c: number): number {
-    return this.state[d * STRIDE + 1 + c]!;
+    return this.walked(d) ? this.state[d * STRIDE + 1 + c]! : 0;
   }
 
   /** The units document `d` matched with an alternative of at least STRONG_QUALITY. */
   strongUnits(d: number): number {
-    return this.state[d * STRIDE + STRONG]!;
+    return this.walked(d) ? this.state[d * STRIDE + STRONG]! : 0;
   }
 
   /** The units document `d` matched with an alternative above FAIR_QUALITY. */
   fairUnits(d: number): number {
-    return this.state[d * STRIDE + FAIR]!;
+    return this.walked(d) ? this.state[d * STRIDE + FAIR]! : 0;
   }
 }

@@ -25,11 +25,13 @@ import { synonymReadings } from './instrument-synonyms.js';
 import { ALT, CONTEXT, type InvertedIndex, TITLE } from './inverted-index.js';
 import { PLACE_CREDIT, TEXT_CREDIT, walkCoverage } from './coverage.js';
 import { MatchCollector, NAMES, PLACE, TEXT } from './match-collector.js';
+import { boundCovered, type RankingOnly, rankingOnly } from './score-bound.js';
 import { type NameFit, NameMatcher } from './name-match.js';
 import type { NameTable } from './name-table.js';
-import { ACRONYM_FIELDS, MAX_UNITS, planQuery, type QueryPlan } from './query-plan.js';
+import { MAX_UNITS, planQuery, type QueryPlan } from './query-plan.js';
 import type { RecordStore } from './record-store.js';
 import { substitutedNames } from './name-substitutes.js';
+import { withNamesEmphasised } from './reading-names.js';
 import { IS_CJK, nameKey } from './search-text.js';
 import { type SearchHit, TopRanked } from './top-ranked.js';
 
@@ -135,7 +137,7 @@ export class SearchIndex {
     for (const h of outcome.hits) best.set(h.doc, asTyped(h.doc) ? h.score + AS_TYPED : otherScript ? h.score * PARTLY_TYPED : h.score);
     let truncated = outcome.truncated;
     for (const r of readings) {
-      const other = this.searchText(r, limit);
+      const other = this.searchText(r, limit, reading?.names);
       truncated ||= other.truncated;
       for (const h of other.hits) best.set(h.doc, Math.max(best.get(h.doc) ?? -Infinity, h.score * READING_CREDIT));
     }
@@ -144,8 +146,9 @@ export class SearchIndex {
     return { hits: top.hits(), truncated: truncated || best.size > limit };
   }
 
-  private searchText(text: string, limit: number): SearchOutcome {
-    let plan = planQuery(text, this.index, false, this.names);
+  /** `names`: the proper names of a CJK query's reading, which weigh more (./reading-names.ts). */
+  private searchText(text: string, limit: number, names: readonly string[] = []): SearchOutcome {
+    let plan = withNamesEmphasised(planQuery(text, this.index, false, this.names), names);
     this.queryWeight = plan.totalWeight;
     const none = { hits: [], truncated: false };
     if (plan.units.length === 0 || plan.units.length > MAX_UNITS_SEARCHED) return none;
@@ -154,7 +157,7 @@ export class SearchIndex {
     let { matched, best } = this.selectCandidates(plan, touched);
     // No record has every word as typed: a known word may be a slip of another ("mas spectrometer").
     if (best < plan.totalWeight * (1 - 1e-9) && plan.units.length > 1) {
-      const retry = planQuery(text, this.index, true, this.names);
+      const retry = withNamesEmphasised(planQuery(text, this.index, true, this.names), names);
       if (retry.alternatives.length > plan.alternatives.length) {
         plan = retry;
         this.queryWeight = plan.totalWeight;
@@ -170,26 +173,21 @@ export class SearchIndex {
     const exactBonus = new Map<number, number>();
     for (const e of exact) if (!exactBonus.has(e >> 1)) exactBonus.set(e >> 1, e & 1 ? EXACT_NAME : EXACT_TITLE);
     // Best bound first; once the list is full, a candidate whose bound cannot beat its last stops the ranking.
-    const unsure = unitsFoundOnlyByRanking(plan);
-    const ranked = this.heap.docs().map((d) => ({ d, bound: this.bound(d, plan, unsure) + (exactBonus.get(d) ?? 0) }));
+    const only = rankingOnly(plan);
+    const ranked = this.heap.docs().map((d) => ({ d, bound: this.bound(d, plan, only) + (exactBonus.get(d) ?? 0) }));
     ranked.sort((a, b) => b.bound - a.bound);
     for (const { d, bound } of ranked) {
       if (bound < top.cutoff()) break;
-      top.offer(d, this.rank(d, plan) + (exactBonus.get(d) ?? 0));
+      const sc = this.rank(d, plan) + (exactBonus.get(d) ?? 0);
+      if (process.env.BCHK && sc > bound + 1e-9) console.error('OVER', JSON.stringify(text), d, this.collector.walked(d), (sc - bound).toFixed(4), plan.units.map((u, i) => `${u.token.word}:${u.weight.toFixed(1)} n${(this.collector.units(d, NAMES) >> i) & 1}p${(this.collector.units(d, PLACE) >> i) & 1}t${(this.collector.units(d, TEXT) >> i) & 1}s${(this.collector.strongUnits(d) >> i) & 1} best${this.docBest[i]!.toFixed(2)}/${this.placeBest[i]!.toFixed(2)}`).join(' '), this.records.label?.(d));
+      top.offer(d, sc);
     }
     return { hits: top.hits(), truncated: Math.max(matched, exactBonus.size) > limit };
   }
 
-  /**
-   * At least the score rank(d) gives: coverage and name fit are at most the walk's coverage
-   * (the fit counts only units a name holds), except for units the ranking may find in names
-   * the walk did not (`unsure`: initials of a run inside a name), counted in full.
-   */
-  private bound(d: number, plan: QueryPlan, unsure: number): number {
-    let covered = this.coverage[d]!;
-    const seen = this.collector.units(d, NAMES) | this.collector.units(d, PLACE) | this.collector.units(d, TEXT);
-    for (let u = 0; u < plan.units.length && u < MAX_UNITS; u++) if (unsure & (1 << u) && !(seen & (1 << u))) covered += plan.units[u]!.weight;
-    return (COVERAGE + FIT + TITLE_FIT) * (covered / plan.totalWeight) + PRIOR * this.prior[d]!;
+  /** At least the score rank(d) gives (./score-bound.ts). */
+  private bound(d: number, plan: QueryPlan, only: RankingOnly): number {
+    return (COVERAGE + FIT + TITLE_FIT) * (boundCovered(this.collector, d, plan, only) / plan.totalWeight) + PRIOR * this.prior[d]!;
   }
 
   /** Coverage of every match (./coverage.ts); keeps the best CANDIDATES by its key; how many match, the best coverage. */
@@ -272,13 +270,6 @@ export class SearchIndex {
 }
 
 /** How well one name fits: the query it covers, the share of the name it explains, order and start. */
-/** Units with acronym readings checked in every candidate's names (./name-match.ts), so not bounded by the walk. */
-function unitsFoundOnlyByRanking(plan: QueryPlan): number {
-  let units = 0;
-  for (const a of plan.alternatives) if (a.acronym !== null && !a.syllabic && a.fields === ACRONYM_FIELDS) units |= a.units;
-  return units;
-}
-
 function nameScore(fit: NameFit): number {
   return fit.query * (NS_BASE + NS_NAME * fit.name + (fit.start ? 1 - NS_BASE - NS_NAME : 0)) * (0.9 + 0.1 * fit.order);
 }
