@@ -110,6 +110,23 @@ describe('the index cache', { timeout: 180_000 }, () => {
     expectSameAs(read, file);
   });
 
+  it('keeps the index of a file built in parts and reads it back', async () => {
+    const dir = scratch.dir();
+    const file = catalogueOf(900, dir);
+    const cacheDir = path.join(dir, 'index-cache');
+    const first = cacheWithLog(cacheDir);
+    const built = await buildIndexCached(file, first.cache, 3);
+    expectSameAs(built, file);
+    // The entry, and nothing else.
+    expect(readdirSync(cacheDir).filter((n) => n !== 'digests.json')).toEqual([expect.stringMatching(/\.index$/)]);
+    expect(first.log).toEqual([]);
+
+    const second = cacheWithLog(cacheDir);
+    const read = await buildIndexCached(file, second.cache, 3);
+    expect(second.log).toEqual([expect.stringMatching(/^catalogue index read from the index cache \(900 records, \d+ ms\)$/)]);
+    expectSameAs(read, file);
+  });
+
   it('does not use an index for other bytes, even a file rewritten in place at the same size', async () => {
     const dir = scratch.dir();
     const file = catalogueOf(300, dir);

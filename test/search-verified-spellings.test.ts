@@ -51,6 +51,16 @@ describe('readings kept only where a name spells them (verified-spellings.ts)', 
     expect(forced.map((d) => search.records.entry(d).label)).toEqual(['Institute of Marine Research']);
   });
 
+  it('reads the kept initials in the walk as a guess, the spelling in the ranking at its own quality', () => {
+    // Most holders of "imr" do not spell I·MA·R: they must not crowd out what other readings find.
+    const plan = planQuery('IMAR', search.index);
+    verifySpellings(plan, search.index, search.names);
+    const walked = plan.alternatives.filter((a) => a.verify);
+    expect(walked.length).toBeGreaterThan(0);
+    expect(walked.every((a) => a.quality <= 0.55 && a.acronym === null)).toBe(true);
+    expect(plan.alternatives.some((a) => a.acronym === 'imar' && a.syllabic && a.terms?.length === 0 && a.quality > 0.8)).toBe(true);
+  });
+
   it('leaves a plan without such readings as it was', () => {
     const plan = planQuery('marine research', search.index);
     const before = plan.alternatives.length;
@@ -79,5 +89,22 @@ describe('searching by an acronym of word beginnings', () => {
 
   it('does not read three letters so', () => {
     expect(titles('IMA')).not.toContain('Institute of Marine Research');
+  });
+});
+
+describe('one word typed in capitals in a query of capitals alone', () => {
+  // CE·R·ME·S of Centre de Recherche Médicale et Sanitaire (C R M S); the look-alikes share its
+  // initials but not its word beginnings, and one record holds the word as a name of its own.
+  const { titles: among } = searchOver([
+    ...Array.from({ length: 70 }, (_, i) => lab('Centre de Recherche sur les Matériaux des Surfaces', `Town${i}`, 'Nowhere')),
+    lab('Centre de Recherche Médicale et Sanitaire', 'Niamey', 'Niger'),
+    lab('Cermes Observatory', 'Lyon'),
+  ]);
+
+  it('is read by word beginnings a whole name spells, not only guessed', () => {
+    const found = among('CERMES');
+    expect(found.slice(0, 2)).toContain('Centre de Recherche Médicale et Sanitaire');
+    const lookAlike = found.indexOf('Centre de Recherche sur les Matériaux des Surfaces');
+    expect(lookAlike === -1 || found.indexOf('Centre de Recherche Médicale et Sanitaire') < lookAlike).toBe(true);
   });
 });

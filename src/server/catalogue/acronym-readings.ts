@@ -105,8 +105,13 @@ export class AcronymReadings {
     const clipped = caps && raw.length >= MIN_SYLLABIC && this.syllabic(raw, bits, QUALITY.syllabic, mostlyInitials(raw), FEW_RECORDS);
     // Word beginnings of an acronym in capitals typed as one word that no name has as its
     // initials ("IMAR": Institute of MARine Research), for any derived initials a split gives,
-    // kept only where a record's whole name spells it (./verified-spellings.ts).
-    if (!exact && caps && (bits & (bits - 1)) === 0 && raw.length >= MIN_SPELT && raw.length <= MAX_SYLLABIC && /^[a-z]+$/.test(raw)) this.sink.list(syllabicInitials(this.index, raw, false, 2), QUALITY.spelt, bits, ACRONYM_FIELDS, raw, true, false, true);
+    // kept only where a record's whole name spells it (./verified-spellings.ts); so too the one
+    // word of a query in capitals, where capitals say nothing ("CERMES": CEntre de Recherche
+    // MEdicale et Sanitaire), else read only by bare word beginnings, a guess; below the records
+    // that have it as a word, when some do ("SOCIÉTÉ").
+    if (!exact && (caps || (alone && this.shouted)) && (bits & (bits - 1)) === 0 && raw.length >= MIN_SPELT && raw.length <= MAX_SYLLABIC && /^[a-z]+$/.test(raw)) {
+      this.sink.list(syllabicInitials(this.index, raw, false, 2), caps || !isWord ? QUALITY.spelt : QUALITY.shoutedSpelt, bits, ACRONYM_FIELDS, raw, true, false, true);
+    }
     if (exact) return true;
     // A letter written by convention: X for exchange, a number word's initial ("SAX", "DFWM").
     let conventional = false;

@@ -157,7 +157,7 @@ async function buildInChildren(file: string, parts: number, output: Output): Pro
  * The index of a file from the cache when it holds one for these bytes and this engine; else
  * built in child processes and, if the file did not change meanwhile, kept in the cache.
  */
-export async function buildIndexCached(file: string, cache: IndexCache): Promise<SearchIndex> {
+export async function buildIndexCached(file: string, cache: IndexCache, parts = partsFor(statSync(file).size)): Promise<SearchIndex> {
   const before = fileSignature(file);
   const started = performance.now();
   const key = await cache.keyOf(file);
@@ -174,7 +174,7 @@ export async function buildIndexCached(file: string, cache: IndexCache): Promise
   const output = cacheOutput(file, cache, key, before, true);
   if (!output) return buildIndexInChild(file);
   try {
-    return await buildIndexInChild(file, undefined, output);
+    return await buildIndexInChild(file, parts, output);
   } catch (error) {
     if (error instanceof InvalidCatalogueError) throw error;
     // Perhaps the cache's disk is full: the index does not need the cache.

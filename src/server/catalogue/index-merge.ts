@@ -6,9 +6,35 @@
 // exact-name keys merged in (hash, document) order; the record stores end to end. Priors are
 // not merged: they depend on the whole catalogue's hierarchy and are worked out afterwards.
 import type { FieldPostings } from './index-builder.js';
+import { readIndexFile } from './index-file.js';
 import type { NameArrays } from './name-table.js';
 import { RecordStore, type StoreArrays } from './record-store.js';
 import type { IndexParts } from './search-index-builder.js';
+import { Hierarchy } from './search-prepare.js';
+
+/** A part's index and the hierarchy its records give (for the priors of the whole), as ./index-worker.ts writes it. */
+export interface IndexPart {
+  parts: IndexParts;
+  children: Map<string, number[]>;
+}
+
+/**
+ * The index of the whole catalogue from the files of its parts, in order (priors from the whole
+ * hierarchy); null when two parts use one ID (the file is invalid: one build over it says where).
+ */
+export function mergePartFiles(files: readonly string[]): IndexParts | null {
+  let whole: IndexParts | null = null;
+  const hierarchy = new Hierarchy();
+  for (const file of files) {
+    const part = readIndexFile<IndexPart>(file);
+    hierarchy.append(part.children, part.parts.store.labels.length);
+    if (whole && partsClash(whole.store, part.parts.store)) return null;
+    whole = whole ? mergeIndexParts(whole, part.parts) : part.parts;
+  }
+  const labels = whole!.store.labels;
+  whole!.prior = hierarchy.priors(labels.length, (d) => labels[d]!);
+  return whole;
+}
 
 type IntArray = Int32Array | Uint32Array;
 

@@ -2,22 +2,18 @@
 //   build FILE OUT START END [final]   reads and indexes the lines of FILE that start in
 //       [START, END), and writes the index to OUT (./index-file.ts); `final` when it is the whole
 //       file (the priors worked out), else a part with its records' hierarchy, to be merged;
-//   merge OUT PART…                     merges the parts, in order, into the index of the whole.
+//   merge OUT PART…                     merges the parts, in order, into the index of the whole
+//       (./index-merge.ts), and removes the parts whenever it ends.
 // It answers in one message and ends, taking everything it allocated with it.
+import { rmSync } from 'node:fs';
 import { readCatalogueFileSync } from './catalogue-reader.js';
 import type { IndexerAnswer } from './catalogue-build.js';
-import { readIndexFile, writeIndexFile } from './index-file.js';
-import { mergeIndexParts, partsClash } from './index-merge.js';
-import { type IndexParts, indexParts, SearchIndexBuilder } from './search-index-builder.js';
-import { Hierarchy } from './search-prepare.js';
+import { writeIndexFile } from './index-file.js';
+import { type IndexPart, mergePartFiles } from './index-merge.js';
+import { indexParts, SearchIndexBuilder } from './search-index-builder.js';
 import { CatalogueParser } from './source-record.js';
 
-/** A part's index and the hierarchy its records give (for the priors of the whole). */
-export interface IndexPart {
-  parts: IndexParts;
-  children: Map<string, string[]>;
-}
-
+const [role, out, ...rest] = process.argv.slice(2) as [string, string, ...string[]];
 // The server went away (stopped, or killed): nobody wants the index.
 process.on('disconnect', () => process.exit(0));
 
@@ -39,21 +35,16 @@ function build(file: string, out: string, start: number, end: number, final: boo
 }
 
 function merge(out: string, files: string[]): IndexerAnswer {
-  let whole: IndexParts | null = null;
-  const hierarchy = new Hierarchy();
-  for (const file of files) {
-    const part = readIndexFile<IndexPart>(file);
-    hierarchy.append(part.children);
-    if (whole && partsClash(whole.store, part.parts.store)) return { ok: false, issues: [], count: 0, clash: true };
-    whole = whole ? mergeIndexParts(whole, part.parts) : part.parts;
-  }
-  const labels = whole!.store.labels;
-  whole!.prior = hierarchy.priors(labels.length, (d) => labels[d]!);
-  writeIndexFile(out, whole!);
-  return { ok: true, count: labels.length };
+  // The parts are not needed once merged (nor if this child is stopped: its server went away).
+  process.on('exit', () => {
+    for (const file of files) rmSync(file, { force: true });
+  });
+  const whole = mergePartFiles(files);
+  if (!whole) return { ok: false, issues: [], count: 0, clash: true };
+  writeIndexFile(out, whole);
+  return { ok: true, count: whole.store.labels.length };
 }
 
-const [role, out, ...rest] = process.argv.slice(2) as [string, string, ...string[]];
 let answer: IndexerAnswer;
 try {
   answer = role === 'merge' ? merge(out, rest) : build(rest[0]!, out, Number(rest[1]), Number(rest[2]), rest[3] === 'final');

@@ -29,6 +29,8 @@ export const QUALITY = {
   syllabic: 0.55,
   /** Word beginnings a record's whole name was checked to spell ("IMAR", ./verified-spellings.ts): every letter typed explained, so above a letter variant of the acronym (one letter not). */
   spelt: 0.82,
+  /** The same, of the one word of a query in capitals that records have as a word ("SOCIÉTÉ"): below those records. */
+  shoutedSpelt: 0.7,
   /** Initials with a content word of the name left out ("UTOPI", ./skipped-initials.ts): below word beginnings. */
   skipped: 0.5,
   likelyTypo: 0.75,

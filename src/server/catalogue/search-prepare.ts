@@ -33,41 +33,48 @@ function bodyText(e: CatalogueEntry): string {
  * Descendants per lower-cased label: how many records have it as a broader term, directly or
  * through others. A concept counts at least as much as each of its narrower ones, so the plain
  * concept ranks before its variants when both fit a query equally well. Fed one record at a
- * time while the catalogue is read; counted once at the end.
+ * time while the catalogue is read (the narrower records kept as document numbers: a part of a
+ * catalogue writes them to its index file, ./index-merge.ts); counted once at the end.
  */
 export class Hierarchy {
-  /** Lower-cased broader term → its narrower records' lower-cased labels, in document order. */
-  readonly children = new Map<string, string[]>();
+  /** Lower-cased broader term → its narrower records, in document order. */
+  readonly children = new Map<string, number[]>();
+  /** Records noted (or appended) so far: the next record's document number. */
+  private size = 0;
 
-  /** Appends the edges of records that come after this one's (an index built in parts). */
-  append(children: ReadonlyMap<string, readonly string[]>): void {
+  /** Appends the edges of the `size` records that come after these (an index built in parts). */
+  append(children: ReadonlyMap<string, readonly number[]>, size: number): void {
+    const shift = this.size;
     for (const [key, list] of children) {
-      const mine = this.children.get(key);
-      if (mine) mine.push(...list);
-      else this.children.set(key, [...list]);
+      let mine = this.children.get(key);
+      if (!mine) this.children.set(key, (mine = []));
+      for (const d of list) mine.push(d + shift);
     }
+    this.size += size;
   }
 
   /** Per record, 0…1, from the labels in document order: how general a concept it is. */
   priors(size: number, label: (d: number) => string): Float32Array {
-    const descendants = this.descendantCounts();
+    const lower = Array.from({ length: size }, (_, d) => label(d).toLowerCase());
+    const descendants = this.descendantCounts(lower);
     const prior = new Float32Array(size);
-    for (let d = 0; d < size; d++) prior[d] = Math.min(1, Math.log2(1 + (descendants.get(label(d).toLowerCase()) ?? 0)) / 8);
+    for (let d = 0; d < size; d++) prior[d] = Math.min(1, Math.log2(1 + (descendants.get(lower[d]!) ?? 0)) / 8);
     return prior;
   }
 
-  note(e: Pick<CatalogueEntry, 'label' | 'parents'>): void {
-    if (e.parents.length === 0) return;
-    const child = e.label.toLowerCase();
+  /** Notes the next record (records are noted in document order). */
+  note(e: Pick<CatalogueEntry, 'parents'>): void {
+    const d = this.size++;
     for (const p of e.parents) {
       const key = p.toLowerCase();
       const list = this.children.get(key);
-      if (list) list.push(child);
-      else this.children.set(key, [child]);
+      if (list) list.push(d);
+      else this.children.set(key, [d]);
     }
   }
 
-  descendantCounts(): Map<string, number> {
+  /** `lower`: every record's lower-cased label, by document number. */
+  descendantCounts(lower: readonly string[]): Map<string, number> {
     const { children } = this;
     const counts = new Map<string, number>();
     const visiting = new Set<string>();
@@ -77,7 +84,7 @@ export class Hierarchy {
       if (visiting.has(label)) return 0; // a cycle in the source's hierarchy
       visiting.add(label);
       let n = 0;
-      for (const c of children.get(label) ?? []) n += 1 + count(c);
+      for (const c of children.get(label) ?? []) n += 1 + count(lower[c]!);
       visiting.delete(label);
       counts.set(label, n);
       return n;

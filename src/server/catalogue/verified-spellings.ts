@@ -8,8 +8,12 @@
 // reads them, ./initials-match.ts), within a bounded number of records; an acronym no record
 // spells as a whole name is dropped from the plan, and the records that spell it are ranked
 // whatever their coverage (forced in, as ./name-substitutes.ts does for names one word away).
+// The walk reads the terms kept as it does a guess (FAIR_QUALITY: their many other holders do
+// not spell the reading and must not crowd out the candidates other readings find); the ranking
+// reads the spelling in the candidates' names at the reading's own quality.
 import { InitialsMatcher } from './initials-match.js';
 import { ACRONYM, type InvertedIndex } from './inverted-index.js';
+import { FAIR_QUALITY } from './match-collector.js';
 import type { NameTable } from './name-table.js';
 import type { Alternative, QueryPlan } from './query-plan.js';
 import { STOP } from './search-text.js';
@@ -56,7 +60,9 @@ export function verifySpellings(plan: QueryPlan, index: InvertedIndex, names: Na
       }
       if (found) spelt.push(t);
     }
-    if (spelt.length > 0) kept.push({ ...a, terms: spelt });
+    // The walk finds the terms' holders as it does a guess (most of them do not spell the
+    // reading); the ranking credits the reading only in the names that spell it.
+    if (spelt.length > 0) kept.push({ ...a, terms: spelt, quality: FAIR_QUALITY, acronym: null }, { ...a, terms: [], verify: false });
   }
   plan.alternatives = kept;
   return [...forced];
