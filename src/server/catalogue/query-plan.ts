@@ -18,6 +18,7 @@ import { type Alternative, LONGEST_LOWER_CASE_ACRONYM, MAX_UNITS, PlanBuilder, Q
 import { englishShortWord, rareWord, SHORT_WORD } from './slips.js';
 import { CAPS, DIGITS, prepareText, STOP, type Token } from './search-text.js';
 import { splitCompounds } from './compounds.js';
+import { crossCompounds } from './cross-compounds.js';
 import { splitGluedEndings } from './glued-endings.js';
 import { elementNames } from './element-symbols.js';
 import { mixedCaseCapitals } from './acronym-readings.js';
@@ -152,8 +153,10 @@ export function planQuery(text: string, index: InvertedIndex, misspelt = false, 
   });
   b.joined(tokens);
   acronymsInLatin(b, tokens, MAX_UNITS, QUALITY.spelledOut);
-  b.alternatives.sort((x, y) => y.quality - x.quality);
   const weights = unitWeights(index, b.alternatives, tokens.length, b.abbreviations, b.equivalents);
+  // Another language's compounds of two query words' forms (./cross-compounds.ts): readings, not weight.
+  b.alternatives.push(...crossCompounds(index, tokens, b.alternatives));
+  b.alternatives.sort((x, y) => y.quality - x.quality);
   const units = tokens.map((token, i) => ({ token, weight: weights[i]! }));
   const plan: QueryPlan = { units, alternatives: b.alternatives, key: prepared.key, totalWeight: weights.reduce((s, w) => s + w, 0) };
   // Readings that fit many names loosely, kept where a name spells them (./verified-spellings.ts).
