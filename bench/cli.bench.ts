@@ -43,7 +43,7 @@ function runOnce(c: Case, nodeArgs: string[] = [], env: NodeJS.ProcessEnv = {}):
   });
 }
 
-/** Peak RSS (MiB) and CPU time (ms) of one run, as the child's own getrusage reports them at exit. */
+/** Peak RSS (MiB) and CPU time (ms) of one run, as the child itself reports them at exit (bench/support/report-usage.mjs). */
 async function usageOnce(c: Case, file: string): Promise<{ rssMiB: number; cpuMs: number }> {
   writeFileSync(file, '');
   await runOnce(c, ['--import', REPORT_USAGE], { RCAT_BENCH_USAGE_FILE: file });
