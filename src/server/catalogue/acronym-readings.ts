@@ -10,6 +10,7 @@ import { ACRONYM, type InvertedIndex } from './inverted-index.js';
 import { ACRONYM_FIELDS, JOINED_FIELDS, QUALITY } from './plan-quality.js';
 import { conventionalSpellings } from './conventional-letters.js';
 import { likelyVariants } from './slips.js';
+import { exponentReading, spreadExponent } from './repeated-letters.js';
 import { skippedInitials } from './skipped-initials.js';
 
 /** Acronyms of word beginnings (./initials-match.ts) are at most this long. */
@@ -96,7 +97,12 @@ export class AcronymReadings {
     const inner = (caps || !isWord || alone) && this.innerRuns(raw, bits);
     // A digit multiplies the letter after it ("AD2M": Adaptation et Diversité en Milieu Marin).
     const repeated = multiplied(raw);
-    const many = repeated !== null && this.capitals(repeated, bits, QUALITY.multiplied);
+    let many = repeated !== null && this.capitals(repeated, bits, QUALITY.multiplied);
+    // A digit between letters may also be an exponent of the letter before it ("L2CM" = llcm),
+    // and the letter's repeats may stand apart ("I2BC" = ibic; ./repeated-letters.ts).
+    const exponent = exponentReading(raw);
+    if (exponent !== null && exponent !== repeated) many = this.capitals(exponent, bits, QUALITY.multiplied) || many;
+    if (caps) for (const spread of spreadExponent(raw)) many = sink.term(spread, QUALITY.conventional, bits, ACRONYM_FIELDS, spread) || many;
     // A content word left out ("UTOPI"), for one typed word that is not a whole name's initials.
     if ((caps || !isWord) && (bits & (bits - 1)) === 0 && !this.wholeName(raw)) this.skipped(raw, bits, caps ? QUALITY.skipped : QUALITY.shoutedSkipped);
     // Word beginnings of an acronym in capitals of MIN_SYLLABIC letters or more ("CREATIS"), below
