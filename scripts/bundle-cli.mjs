@@ -63,29 +63,38 @@ const prebuiltHelpPages = {
   },
 };
 
-const result = await build({
+/**
+ * What both bins' bundles share (./bundle-server.mjs takes it too): one ES module per entry with
+ * lazily loaded chunks for Node 20.19+, and require() for bundled CommonJS dependencies that call
+ * it for Node's own modules, made on first use.
+ */
+const REQUIRE_BANNER = "import { createRequire as __rcatCreateRequire } from 'node:module'; let __rcatRequire; const require = (id) => (__rcatRequire ??= __rcatCreateRequire(import.meta.url))(id);";
+const shared = {
   absWorkingDir: root,
-  entryPoints: { main: 'src/cli/main.ts' },
-  outdir,
   bundle: true,
   splitting: true,
   format: 'esm',
   platform: 'node',
   target: 'node20.19',
-  external: ['@napi-rs/keyring'],
-  // Bundled CommonJS dependencies call require() for Node's own modules; made on first use.
-  banner: { js: "import { createRequire as __rcatCreateRequire } from 'node:module'; let __rcatRequire; const require = (id) => (__rcatRequire ??= __rcatCreateRequire(import.meta.url))(id);" },
+  banner: { js: REQUIRE_BANNER },
   chunkNames: 'chunks/[name]-[hash]',
   minifySyntax: true,
   minifyWhitespace: true,
   legalComments: 'linked',
   sourcemap: 'linked',
-  plugins: [englishZodOnly, lazyChildProcessForCommander, prebuiltHelpPages],
   logLevel: 'warning',
+};
+
+const result = await build({
+  ...shared,
+  entryPoints: { main: 'src/cli/main.ts' },
+  outdir,
+  external: ['@napi-rs/keyring'],
+  plugins: [englishZodOnly, lazyChildProcessForCommander, prebuiltHelpPages],
   metafile: process.env.RCAT_BUNDLE_META !== undefined,
 });
 // RCAT_BUNDLE_META=file: write esbuild's metafile (what went into which chunk) for analysis.
 if (result.metafile) writeFileSync(process.env.RCAT_BUNDLE_META, JSON.stringify(result.metafile));
 
 // The server's bundle (dist/rcat-server/), with the same English-only zod: ./bundle-server.mjs.
-await bundleServer(root, [englishZodOnly]);
+await bundleServer(root, shared, [englishZodOnly]);

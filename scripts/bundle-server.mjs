@@ -16,8 +16,8 @@ import { build } from 'esbuild';
 import { readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 
-/** `plugins`: the CLI bundle's shared ones (English-only zod locales). */
-export async function bundleServer(root, plugins) {
+/** `shared`: the esbuild options both bins' bundles use (./bundle-cli.mjs); `plugins`: the CLI bundle's shared ones (English-only zod locales). */
+export async function bundleServer(root, shared, plugins) {
   const outdir = path.join(root, 'dist', 'rcat-server');
   await rm(outdir, { recursive: true, force: true });
   const src = path.join(root, 'src');
@@ -33,29 +33,18 @@ export async function bundleServer(root, plugins) {
     },
   };
   await build({
-    absWorkingDir: root,
+    ...shared,
     entryPoints: { main: 'src/server/app/main.ts' },
     outdir,
-    bundle: true,
-    splitting: true,
-    format: 'esm',
-    platform: 'node',
-    target: 'node20.19',
     external: ['pg', 'prom-client', 'pino-pretty'],
-    // As the CLI bundle's: require() for bundled CommonJS, made on first use; and the dist/ URL of
-    // a bundled module (this file is dist/rcat-server/main.js or dist/rcat-server/chunks/*.js).
+    // The shared require() banner, and the dist/ URL of a bundled module (this file is
+    // dist/rcat-server/main.js or dist/rcat-server/chunks/*.js).
     banner: {
       js: [
-        "import { createRequire as __rcatCreateRequire } from 'node:module'; let __rcatRequire; const require = (id) => (__rcatRequire ??= __rcatCreateRequire(import.meta.url))(id);",
+        shared.banner.js,
         "const __rcatDistUrl = (file) => import.meta.url.replace(/\\/rcat-server\\/(?:chunks\\/)?[^/]*$/, '/' + file);",
       ].join('\n'),
     },
-    chunkNames: 'chunks/[name]-[hash]',
-    minifySyntax: true,
-    minifyWhitespace: true,
-    legalComments: 'linked',
-    sourcemap: 'linked',
     plugins: [...plugins, ownLocation],
-    logLevel: 'warning',
   });
 }
