@@ -14,16 +14,18 @@ import type { QueryPlan } from './query-plan.js';
 import { ACRONYM_FIELDS, QUALITY, WORD_FIELDS } from './query-plan.js';
 import { InitialsMatcher } from './initials-match.js';
 import { STOP } from './search-text.js';
+import { spellsItself } from './spelled-out.js';
 
 /** Per-query marks of the terms a unit matches, by term number (stamped, never cleared). */
 class TermMarks {
   private readonly epochOf: Int32Array;
   private readonly slotOf: Int32Array;
   private epoch = 0;
-  /** Per mark (slot): the units, the quality, the term's next mark (−1 at the end). */
+  /** Per mark (slot): the units, the quality, the term's next mark (−1 at the end), whether spelled-out initials (./spelled-out.ts). */
   units = new Int32Array(256);
   quality = new Float32Array(256);
   next = new Int32Array(256);
+  spelled = new Uint8Array(256);
   private count = 0;
 
   constructor(termCount: number) {
@@ -40,14 +42,15 @@ class TermMarks {
   }
 
   /** Marks term `t` as matching `units` with `quality`, unless a better mark covers them. */
-  mark(t: number, units: number, quality: number): void {
+  mark(t: number, units: number, quality: number, spelled: boolean): void {
     const head = this.epochOf[t] === this.epoch ? this.slotOf[t]! : -1;
-    for (let s = head; s >= 0; s = this.next[s]!) if ((this.units[s]! & units) === units && this.quality[s]! >= quality) return;
+    for (let s = head; s >= 0; s = this.next[s]!) if ((this.units[s]! & units) === units && this.quality[s]! >= quality && (spelled || !this.spelled[s])) return;
     if (this.count === this.units.length) this.grow();
     const slot = this.count++;
     this.units[slot] = units;
     this.quality[slot] = quality;
     this.next[slot] = head;
+    this.spelled[slot] = spelled ? 1 : 0;
     this.epochOf[t] = this.epoch;
     this.slotOf[t] = slot;
   }
@@ -57,10 +60,12 @@ class TermMarks {
     const units = new Int32Array(size);
     const quality = new Float32Array(size);
     const next = new Int32Array(size);
+    const spelled = new Uint8Array(size);
     units.set(this.units);
     quality.set(this.quality);
     next.set(this.next);
-    [this.units, this.quality, this.next] = [units, quality, next];
+    spelled.set(this.spelled);
+    [this.units, this.quality, this.next, this.spelled] = [units, quality, next, spelled];
   }
 
   /** The first mark of term `t`, or −1. */
@@ -103,6 +108,10 @@ const NO_FIT: NameFit = Object.freeze({ query: 0, name: 0, order: 0, start: fals
 const ORGANISATION_RUN = 0.65;
 /** A run of initials that is not the whole name ("NMR" in "NMR spectrometer"), in other records. */
 const PARTIAL_RUN = 0.95;
+/** Spelled-out initials in a record whose own names spell them otherwise (./spelled-out.ts) count this much of their quality. */
+const CONTRADICTED = 0.5;
+/** Letters a name's word shares with a query word's beginning to read it, for spelled-out initials (./spelled-out.ts). */
+const SAME_BEGINNING = 4;
 
 export class NameMatcher {
   private readonly marks: TermMarks;
@@ -116,6 +125,9 @@ export class NameMatcher {
   private readonly initials: InitialsMatcher;
   /** Whether the name being aligned matched anything. */
   private taken = false;
+  /** The record whose own names' unread units `unread` holds (./spelled-out.ts). */
+  private unreadOf = -1;
+  private unread = 0;
 
   constructor(
     private readonly names: NameTable,
@@ -129,6 +141,7 @@ export class NameMatcher {
 
   prepare(plan: QueryPlan): void {
     this.plan = plan;
+    this.unreadOf = -1;
     this.marks.reset();
     this.acronyms = [];
     this.joins = [];
@@ -141,8 +154,9 @@ export class NameMatcher {
       // alternative (a variant that is a published acronym) is matched as a word too.
       if (a.acronym !== null) this.acronyms.push({ text: a.acronym, units: a.units, quality: a.quality, syllabic: a.syllabic, skip: a.skip === true, gated: a.syllabic || a.fields !== ACRONYM_FIELDS });
       if (!(a.fields & WORD_FIELDS)) continue;
-      if (a.terms === null) for (let t = a.from; t < a.to; t++) this.marks.mark(t, a.units, a.quality);
-      else for (const t of a.terms) this.marks.mark(t, a.units, a.quality);
+      const spelled = a.spelled === true;
+      if (a.terms === null) for (let t = a.from; t < a.to; t++) this.marks.mark(t, a.units, a.quality, spelled);
+      else for (const t of a.terms) this.marks.mark(t, a.units, a.quality, spelled);
     }
     plan.units.forEach((u, i) => {
       if (u.token.word.length >= 3 && i < 30) this.joins.push({ text: u.token.word, units: 1 << i, quality: QUALITY.joined, syllabic: false, skip: false, gated: true });
@@ -152,9 +166,10 @@ export class NameMatcher {
   /**
    * Aligns name `n` (a record's or a context name) with the prepared query; fills `best`.
    * `organisation`: the name is an organisation's (initials of part of it count less);
-   * `found`: the units the walk found in this record's names (or context).
+   * `found`: the units the walk found in this record's names (or context); `own`: the record
+   * whose own name `n` is (−1 for a context name), which spelled-out initials its names spell do not credit.
    */
-  fit(n: number, organisation: boolean, found: number): NameFit {
+  fit(n: number, organisation: boolean, found: number, own = -1): NameFit {
     const plan = this.plan!;
     const m = plan.units.length;
     this.best.fill(0, 0, m);
@@ -170,13 +185,40 @@ export class NameMatcher {
       const t = this.names.tokenTerm[p]!;
       total += this.termWeight[t]!;
       for (let s = this.marks.first(t); s >= 0; s = this.marks.next[s]!) {
-        this.take(this.marks.units[s]!, this.marks.quality[s]!, p, p, from);
+        const contradicted = this.marks.spelled[s] && own >= 0 && (this.marks.units[s]! & this.unreadUnits(own)) !== 0 && spellsItself(this.index, t, own);
+        this.take(this.marks.units[s]!, this.marks.quality[s]! * (contradicted ? CONTRADICTED : 1), p, p, from);
       }
     }
     for (const c of this.acronyms) if ((!c.gated || c.units & found) && this.wanted(c)) this.findInitials(c, from, to, organisation);
     for (const c of this.joins) if (c.units & found && this.wanted(c)) this.findJoined(c, from, to);
     if (!this.taken) return NO_FIT;
     return this.summary(m, from, to, total);
+  }
+
+  /**
+   * The units no word of record `d`'s own names reads (by any alternative but spelled-out
+   * initials, or by its first SAME_BEGINNING letters): spelled-out initials covering one are
+   * contradicted where the record's names spell them ("Cardiology" at "Chemistry"); where every
+   * word is read ("Inst Microbiol Chinese Acad Sci" at "Institute of Microbiology, Chinese
+   * Academy of Sciences"), they stand.
+   */
+  private unreadUnits(d: number): number {
+    if (this.unreadOf === d) return this.unread;
+    const names = this.names;
+    let read = 0;
+    const units = this.plan!.units;
+    for (let n = names.docNames[d]!; n < names.docNames[d + 1]!; n++) {
+      for (let p = names.nameTokens[n]!; p < names.nameTokens[n + 1]!; p++) {
+        const t = names.tokenTerm[p]!;
+        for (let s = this.marks.first(t); s >= 0; s = this.marks.next[s]!) if (!this.marks.spelled[s]) read |= this.marks.units[s]!;
+        // A word that begins as the query's does is read too ("Atmospher" at "Atmospheric").
+        const term = this.index.terms[t]!;
+        for (let u = 0; u < units.length && u < 30; u++) if (!(read & (1 << u)) && term.startsWith(units[u]!.token.word.slice(0, SAME_BEGINNING))) read |= 1 << u;
+      }
+    }
+    this.unreadOf = d;
+    this.unread = ~read;
+    return this.unread;
   }
 
   private wanted(c: SpellingCheck): boolean {

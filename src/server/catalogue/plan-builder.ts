@@ -66,6 +66,8 @@ export interface Alternative {
   skip?: boolean;
   /** Kept only for the records whose names spell it (./verified-spellings.ts). */
   verify?: boolean;
+  /** Initials spelled out by several query words: not credited in a record whose own names spell them (./spelled-out.ts). */
+  spelled?: boolean;
 }
 
 export interface QueryPlan {
@@ -269,7 +271,7 @@ export class PlanBuilder implements ReadingSink {
         if (u.flags & (CAPS | DIGITS | CJK) || u.raw.length < 3) break;
         initials += u.raw[0];
         bits |= 1 << b;
-        if (b - a >= 2) this.term(initials, QUALITY.spelledOut, bits, NAME_WORD_FIELDS);
+        if (b - a >= 2 && this.term(initials, QUALITY.spelledOut, bits, NAME_WORD_FIELDS)) this.alternatives.at(-1)!.spelled = true;
       }
     }
   }
