@@ -13,66 +13,10 @@ import type { NameTable } from './name-table.js';
 import type { QueryPlan } from './query-plan.js';
 import { ACRONYM_FIELDS, QUALITY, WORD_FIELDS } from './query-plan.js';
 import { InitialsMatcher } from './initials-match.js';
+import { type CaseSpelling, convincing, INNER_SKIP_SHARE, type SegmentMatcher, segmentMatcherOf } from './case-segments.js';
 import { STOP } from './search-text.js';
-import { spellsItself } from './spelled-out.js';
-
-/** Per-query marks of the terms a unit matches, by term number (stamped, never cleared). */
-class TermMarks {
-  private readonly epochOf: Int32Array;
-  private readonly slotOf: Int32Array;
-  private epoch = 0;
-  /** Per mark (slot): the units, the quality, the term's next mark (−1 at the end), whether spelled-out initials (./spelled-out.ts). */
-  units = new Int32Array(256);
-  quality = new Float32Array(256);
-  next = new Int32Array(256);
-  spelled = new Uint8Array(256);
-  private count = 0;
-
-  constructor(termCount: number) {
-    this.epochOf = new Int32Array(termCount);
-    this.slotOf = new Int32Array(termCount);
-  }
-
-  reset(): void {
-    if (++this.epoch > 0x7ffffff0) {
-      this.epochOf.fill(0);
-      this.epoch = 1;
-    }
-    this.count = 0;
-  }
-
-  /** Marks term `t` as matching `units` with `quality`, unless a better mark covers them. */
-  mark(t: number, units: number, quality: number, spelled: boolean): void {
-    const head = this.epochOf[t] === this.epoch ? this.slotOf[t]! : -1;
-    for (let s = head; s >= 0; s = this.next[s]!) if ((this.units[s]! & units) === units && this.quality[s]! >= quality && (spelled || !this.spelled[s])) return;
-    if (this.count === this.units.length) this.grow();
-    const slot = this.count++;
-    this.units[slot] = units;
-    this.quality[slot] = quality;
-    this.next[slot] = head;
-    this.spelled[slot] = spelled ? 1 : 0;
-    this.epochOf[t] = this.epoch;
-    this.slotOf[t] = slot;
-  }
-
-  private grow(): void {
-    const size = this.units.length * 2;
-    const units = new Int32Array(size);
-    const quality = new Float32Array(size);
-    const next = new Int32Array(size);
-    const spelled = new Uint8Array(size);
-    units.set(this.units);
-    quality.set(this.quality);
-    next.set(this.next);
-    spelled.set(this.spelled);
-    [this.units, this.quality, this.next, this.spelled] = [units, quality, next, spelled];
-  }
-
-  /** The first mark of term `t`, or −1. */
-  first(t: number): number {
-    return this.epochOf[t] === this.epoch ? this.slotOf[t]! : -1;
-  }
-}
+import { spellsItself, unreadUnits } from './spelled-out.js';
+import { TermMarks } from './term-marks.js';
 
 interface SpellingCheck {
   text: string;
@@ -110,19 +54,20 @@ const ORGANISATION_RUN = 0.65;
 const PARTIAL_RUN = 0.95;
 /** Spelled-out initials in a record whose own names spell them otherwise (./spelled-out.ts) count this much of their quality. */
 const CONTRADICTED = 0.5;
-/** Letters a name's word shares with a query word's beginning to read it, for spelled-out initials (./spelled-out.ts). */
-const SAME_BEGINNING = 4;
 
 export class NameMatcher {
   private readonly marks: TermMarks;
   private acronyms: SpellingCheck[] = [];
   private joins: SpellingCheck[] = [];
+  /** Words in mixed case read by where their capitals begin words (./case-segments.ts). */
+  private cased: { spelling: CaseSpelling; units: number; quality: number }[] = [];
   private plan: QueryPlan | null = null;
   /** Best quality and position of each unit in the name being aligned. */
   best = new Float64Array(32);
   private at = new Int32Array(32);
   private covered = new Uint8Array(64);
   private readonly initials: InitialsMatcher;
+  private readonly segments: SegmentMatcher;
   /** Whether the name being aligned matched anything. */
   private taken = false;
   /** The record whose own names' unread units `unread` holds (./spelled-out.ts). */
@@ -137,6 +82,7 @@ export class NameMatcher {
   ) {
     this.marks = new TermMarks(index.termCount);
     this.initials = new InitialsMatcher(names, index);
+    this.segments = segmentMatcherOf(names, index);
   }
 
   prepare(plan: QueryPlan): void {
@@ -145,6 +91,7 @@ export class NameMatcher {
     this.marks.reset();
     this.acronyms = [];
     this.joins = [];
+    this.cased = [];
     if (this.best.length < plan.units.length) {
       this.best = new Float64Array(plan.units.length);
       this.at = new Int32Array(plan.units.length);
@@ -152,6 +99,7 @@ export class NameMatcher {
     for (const a of plan.alternatives) {
       // Initials are read off names (./acronyms.ts derived them); a word of the same
       // alternative (a variant that is a published acronym) is matched as a word too.
+      if (a.segments) this.cased.push({ spelling: a.segments, units: a.units, quality: a.quality });
       if (a.acronym !== null) this.acronyms.push({ text: a.acronym, units: a.units, quality: a.quality, syllabic: a.syllabic, skip: a.skip === true, gated: a.syllabic || a.fields !== ACRONYM_FIELDS });
       if (!(a.fields & WORD_FIELDS)) continue;
       const spelled = a.spelled === true;
@@ -185,43 +133,24 @@ export class NameMatcher {
       const t = this.names.tokenTerm[p]!;
       total += this.termWeight[t]!;
       for (let s = this.marks.first(t); s >= 0; s = this.marks.next[s]!) {
-        const contradicted = this.marks.spelled[s] && own >= 0 && (this.marks.units[s]! & this.unreadUnits(own)) !== 0 && spellsItself(this.index, t, own);
+        const contradicted = this.marks.spelled[s] && own >= 0 && (this.marks.units[s]! & this.unreadIn(own)) !== 0 && spellsItself(this.index, t, own);
         this.take(this.marks.units[s]!, this.marks.quality[s]! * (contradicted ? CONTRADICTED : 1), p, p, from);
       }
     }
     for (const c of this.acronyms) if ((!c.gated || c.units & found) && this.wanted(c)) this.findInitials(c, from, to, organisation);
     for (const c of this.joins) if (c.units & found && this.wanted(c)) this.findJoined(c, from, to);
+    for (const c of this.cased) if (this.wanted(c)) this.findCased(c, from, to, organisation);
     if (!this.taken) return NO_FIT;
     return this.summary(m, from, to, total);
   }
 
-  /**
-   * The units no word of record `d`'s own names reads (by any alternative but spelled-out
-   * initials, or by its first SAME_BEGINNING letters): spelled-out initials covering one are
-   * contradicted where the record's names spell them ("Cardiology" at "Chemistry"); where every
-   * word is read ("Inst Microbiol Chinese Acad Sci" at "Institute of Microbiology, Chinese
-   * Academy of Sciences"), they stand.
-   */
-  private unreadUnits(d: number): number {
-    if (this.unreadOf === d) return this.unread;
-    const names = this.names;
-    let read = 0;
-    const units = this.plan!.units;
-    for (let n = names.docNames[d]!; n < names.docNames[d + 1]!; n++) {
-      for (let p = names.nameTokens[n]!; p < names.nameTokens[n + 1]!; p++) {
-        const t = names.tokenTerm[p]!;
-        for (let s = this.marks.first(t); s >= 0; s = this.marks.next[s]!) if (!this.marks.spelled[s]) read |= this.marks.units[s]!;
-        // A word that begins as the query's does is read too ("Atmospher" at "Atmospheric").
-        const term = this.index.terms[t]!;
-        for (let u = 0; u < units.length && u < 30; u++) if (!(read & (1 << u)) && term.startsWith(units[u]!.token.word.slice(0, SAME_BEGINNING))) read |= 1 << u;
-      }
-    }
-    this.unreadOf = d;
-    this.unread = ~read;
+  /** The units record `d`'s own names do not read (./spelled-out.ts), kept for the record being ranked. */
+  private unreadIn(d: number): number {
+    if (this.unreadOf !== d) [this.unreadOf, this.unread] = [d, unreadUnits(this.names, this.index, this.marks, this.plan!.units, d)];
     return this.unread;
   }
 
-  private wanted(c: SpellingCheck): boolean {
+  private wanted(c: { units: number; quality: number }): boolean {
     for (let u = 0; u < this.plan!.units.length && u < 30; u++) if (c.units & (1 << u) && this.best[u]! < c.quality) return true;
     return false;
   }
@@ -252,6 +181,18 @@ export class NameMatcher {
       if (all !== null) [run, whole] = [all, true];
     }
     this.take(c.units, c.quality * (whole ? 1 : organisation ? ORGANISATION_RUN : PARTIAL_RUN), run[0], run[1], from);
+  }
+
+  /** Words beginning where a word in mixed case has its capitals (./case-segments.ts); a run of the name counts as a run of initials does. */
+  private findCased(c: { spelling: CaseSpelling; units: number; quality: number }, from: number, to: number, organisation: boolean): void {
+    const run = this.segments.find(c.spelling, from, to);
+    if (!convincing(run)) return;
+    let first = from;
+    while (first < to && this.names.tokenFlags[first]! & STOP) first++;
+    let last = to - 1;
+    while (last > first && this.names.tokenFlags[last]! & STOP) last--;
+    const whole = run.first <= first && run.last === last;
+    this.take(c.units, c.quality * INNER_SKIP_SHARE ** run.skips * (whole ? 1 : organisation ? ORGANISATION_RUN : PARTIAL_RUN), run.first, run.last, from);
   }
 
   /** Consecutive tokens that written together are the text ("lc" "pda" for lcpda). */

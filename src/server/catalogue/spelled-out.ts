@@ -7,6 +7,9 @@
 // old and new names). A record that has the acronym but no name spelling it (its full name in
 // another language, "Instituto Nacional de Cardiología") keeps the reading whole.
 import { ACRONYM, type InvertedIndex, RUN } from './inverted-index.js';
+import type { NameTable } from './name-table.js';
+import type { Unit } from './plan-builder.js';
+import type { TermMarks } from './term-marks.js';
 
 /** Fields holding the initials of a record's own names: of each whole name, of the runs that start or end one. */
 const OWN_INITIALS = [ACRONYM, RUN] as const;
@@ -27,4 +30,27 @@ export function spellsItself(index: InvertedIndex, t: number, d: number): boolea
     }
   }
   return false;
+}
+
+/** Letters a name's word shares with a query word's beginning to read it. */
+const SAME_BEGINNING = 4;
+
+/**
+ * The units no word of record `d`'s own names reads (by any mark but spelled-out initials, or
+ * by its first SAME_BEGINNING letters): spelled-out initials covering one are contradicted where
+ * the record's names spell them ("Cardiology" at "Chemistry"); where every word is read ("Inst
+ * Microbiol Chinese Acad Sci" at "Institute of Microbiology, Chinese Academy of Sciences";
+ * "Atmospher" at "Atmospheric"), they stand.
+ */
+export function unreadUnits(names: NameTable, index: InvertedIndex, marks: TermMarks, units: readonly Unit[], d: number): number {
+  let read = 0;
+  for (let n = names.docNames[d]!; n < names.docNames[d + 1]!; n++) {
+    for (let p = names.nameTokens[n]!; p < names.nameTokens[n + 1]!; p++) {
+      const t = names.tokenTerm[p]!;
+      for (let s = marks.first(t); s >= 0; s = marks.next[s]!) if (!marks.spelled[s]) read |= marks.units[s]!;
+      const term = index.terms[t]!;
+      for (let u = 0; u < units.length && u < 30; u++) if (!(read & (1 << u)) && term.startsWith(units[u]!.token.word.slice(0, SAME_BEGINNING))) read |= 1 << u;
+    }
+  }
+  return ~read;
 }
