@@ -13,8 +13,8 @@ let table: Map<string, string[]> | null = null;
 function readings(): Map<string, string[]> {
   if (table === null) {
     table = new Map();
-    for (const line of KANJI_READINGS.trim().split('\n')) {
-      const [kanji, ...rs] = line.trim().split(/\s+/);
+    for (const entry of KANJI_READINGS.trim().split(/[;\n]/)) {
+      const [kanji, ...rs] = entry.trim().split(/\s+/);
       if (kanji) table.set(kanji, [...new Set([...(table.get(kanji) ?? []), ...rs])]);
     }
   }
