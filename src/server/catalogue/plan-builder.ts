@@ -66,6 +66,8 @@ export interface Alternative {
   skip?: boolean;
   /** Kept only for the records whose names spell it (./verified-spellings.ts). */
   verify?: boolean;
+  /** Read by where the capitals of a word in mixed case begin the name's words (./case-segments.ts). */
+  segments?: import('./case-segments.js').CaseSpelling;
 }
 
 export interface QueryPlan {
