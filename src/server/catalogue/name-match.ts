@@ -77,6 +77,8 @@ interface SpellingCheck {
   syllabic: boolean;
   /** A content word inside the run may give nothing. */
   skip: boolean;
+  /** Word beginnings of any length (./long-beginnings.ts). */
+  long: boolean;
   /**
    * Read only in a record the walk found the units in (./match-collector.ts): a variant
    * spelling, word beginnings, or words run together, which would otherwise be tried on
@@ -139,13 +141,13 @@ export class NameMatcher {
     for (const a of plan.alternatives) {
       // Initials are read off names (./acronyms.ts derived them); a word of the same
       // alternative (a variant that is a published acronym) is matched as a word too.
-      if (a.acronym !== null) this.acronyms.push({ text: a.acronym, units: a.units, quality: a.quality, syllabic: a.syllabic, skip: a.skip === true, gated: a.syllabic || a.fields !== ACRONYM_FIELDS });
+      if (a.acronym !== null) this.acronyms.push({ text: a.acronym, units: a.units, quality: a.quality, syllabic: a.syllabic, skip: a.skip === true, long: a.long === true, gated: a.syllabic || a.fields !== ACRONYM_FIELDS });
       if (!(a.fields & WORD_FIELDS)) continue;
       if (a.terms === null) for (let t = a.from; t < a.to; t++) this.marks.mark(t, a.units, a.quality);
       else for (const t of a.terms) this.marks.mark(t, a.units, a.quality);
     }
     plan.units.forEach((u, i) => {
-      if (u.token.word.length >= 3 && i < 30) this.joins.push({ text: u.token.word, units: 1 << i, quality: QUALITY.joined, syllabic: false, skip: false, gated: true });
+      if (u.token.word.length >= 3 && i < 30) this.joins.push({ text: u.token.word, units: 1 << i, quality: QUALITY.joined, syllabic: false, skip: false, long: false, gated: true });
     });
   }
 
@@ -197,7 +199,8 @@ export class NameMatcher {
 
   /** The text spelled by the initials of a run of tokens (./initials-match.ts). */
   private findInitials(c: SpellingCheck, from: number, to: number, organisation: boolean): void {
-    let run = this.initials.find(c.text, from, to, c.syllabic, c.skip);
+    const longest = c.long ? Infinity : undefined;
+    let run = this.initials.find(c.text, from, to, c.syllabic, c.skip, false, longest);
     if (run === null) return;
     let first = from;
     while (first < to && this.names.tokenFlags[first]! & STOP) first++;
@@ -206,7 +209,7 @@ export class NameMatcher {
     let whole = run[0] <= first && run[1] === last;
     // Word beginnings may spell a run and also the whole name ("IMAR": I·MAR of "Institute of MARine", I·MA·R of the whole).
     if (!whole && c.syllabic && last > first) {
-      const all = this.initials.find(c.text, from, last + 1, true, c.skip, true);
+      const all = this.initials.find(c.text, from, last + 1, true, c.skip, true, longest);
       if (all !== null) [run, whole] = [all, true];
     }
     this.take(c.units, c.quality * (whole ? 1 : organisation ? ORGANISATION_RUN : PARTIAL_RUN), run[0], run[1], from);

@@ -64,6 +64,7 @@ export interface Alternative {
   syllabic: boolean;
   /** A content word of the name may give no letter ("UTOPI", ./skipped-initials.ts). */
   skip?: boolean;
+  /** Word beginnings of any length (./long-beginnings.ts). */ long?: boolean;
   /** Kept only for the records whose names spell it (./verified-spellings.ts). */
   verify?: boolean;
 }
