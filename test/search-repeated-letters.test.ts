@@ -36,6 +36,8 @@ const RECORDS: Spec[] = [
   lab('Laboratoire Lorrain de Chimie Moléculaire', 'Nancy'),
   lab('Laboratoire de Chimie des Matériaux', 'Lyon'),
   lab('Laboratoire de Chimie Moléculaire et Macromoléculaire', 'Lille'),
+  lab('Laboratoire de Chimie et Catalyse Moléculaire', 'Lille'), // L C C M: the digit read as multiplying the letter after
+  lab('Laboratoire Commun de Métrologie', 'Paris'),
   lab('Institut de Biologie Intégrative de la Cellule', 'Gif-sur-Yvette'),
   lab('Institut de Biologie Cellulaire', 'Bordeaux'),
   lab('Institut de Biochimie et Chimie', 'Toulouse'),

@@ -165,6 +165,11 @@ function keyOf(word: string): string {
 const TABLE = new Map<string, readonly string[]>();
 /** A stem this short is no key ("stat", of statni, would catch "status"): the forms are keyed as written. */
 const MIN_STEM_KEY = 5;
+/**
+ * Each form's stem key → its group's words, looked up after the words as written and EQUIVALENTS:
+ * the stem of "germania" is "german", which keeps its own group (deutsch, allemand).
+ */
+const STEM_KEYS = new Map<string, readonly string[]>();
 /** The other-language forms, whose inflected forms the index is searched for. */
 const INFLECTED = new Set<string>();
 for (const [english, ...forms] of GROUPS) {
@@ -175,7 +180,7 @@ for (const [english, ...forms] of GROUPS) {
   for (const w of others) {
     INFLECTED.add(w);
     if (!TABLE.has(w)) TABLE.set(w, all);
-    if (keyOf(w).length >= MIN_STEM_KEY && !TABLE.has(keyOf(w))) TABLE.set(keyOf(w), all);
+    if (keyOf(w).length >= MIN_STEM_KEY && !STEM_KEYS.has(keyOf(w))) STEM_KEYS.set(keyOf(w), all);
   }
   for (const w of all) if (!TABLE.has(w)) TABLE.set(w, all);
 }
@@ -183,7 +188,8 @@ for (const [english, ...forms] of GROUPS) {
 /** The generic words a folded word stands for (itself left out): by itself, or else by its stem. */
 export function europeanEquivalents(word: string, byStem = true): readonly string[] {
   const stem = byStem ? inflectionStem(word) : '';
-  const group = TABLE.get(word) ?? EQUIVALENTS[word] ?? (stem.length >= MIN_STEM_KEY ? TABLE.get(stem) : undefined);
+  const byKey = (key: string) => TABLE.get(key) ?? STEM_KEYS.get(key);
+  const group = TABLE.get(word) ?? EQUIVALENTS[word] ?? STEM_KEYS.get(word) ?? (stem.length >= MIN_STEM_KEY ? byKey(stem) : undefined);
   // A subject word's translations (./subject-words.ts), beside a generic word's.
   const subject = subjectMeanings(word, byStem);
   const all = subject ? [...new Set([...(group ?? []), ...subject])] : group;

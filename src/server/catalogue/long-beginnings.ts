@@ -17,7 +17,7 @@ import { InitialsMatcher } from './initials-match.js';
 import { ACRONYM, ALT, type InvertedIndex, TITLE } from './inverted-index.js';
 import type { NameTable } from './name-table.js';
 import { ACRONYM_FIELDS, QUALITY } from './plan-quality.js';
-import type { QueryPlan } from './plan-builder.js';
+import type { QueryPlan } from './plan-types.js';
 import { CAPS, STOP, type Token } from './search-text.js';
 
 /** Letters typed: fewer fit too many names loosely; more are no acronym. */

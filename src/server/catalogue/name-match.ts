@@ -13,6 +13,7 @@ import type { NameTable } from './name-table.js';
 import type { QueryPlan } from './query-plan.js';
 import { ACRONYM_FIELDS, QUALITY, WORD_FIELDS } from './query-plan.js';
 import { InitialsMatcher } from './initials-match.js';
+import { type CaseSpelling, convincing, INNER_SKIP_SHARE, type SegmentMatcher, segmentMatcherOf } from './case-segments.js';
 import { STOP } from './search-text.js';
 
 /** Per-query marks of the terms a unit matches, by term number (stamped, never cleared). */
@@ -110,12 +111,15 @@ export class NameMatcher {
   private readonly marks: TermMarks;
   private acronyms: SpellingCheck[] = [];
   private joins: SpellingCheck[] = [];
+  /** Words in mixed case read by where their capitals begin words (./case-segments.ts). */
+  private cased: { spelling: CaseSpelling; units: number; quality: number }[] = [];
   private plan: QueryPlan | null = null;
   /** Best quality and position of each unit in the name being aligned. */
   best = new Float64Array(32);
   private at = new Int32Array(32);
   private covered = new Uint8Array(64);
   private readonly initials: InitialsMatcher;
+  private readonly segments: SegmentMatcher;
   /** Whether the name being aligned matched anything. */
   private taken = false;
 
@@ -127,6 +131,7 @@ export class NameMatcher {
   ) {
     this.marks = new TermMarks(index.termCount);
     this.initials = new InitialsMatcher(names, index);
+    this.segments = segmentMatcherOf(names, index);
   }
 
   prepare(plan: QueryPlan): void {
@@ -134,6 +139,7 @@ export class NameMatcher {
     this.marks.reset();
     this.acronyms = [];
     this.joins = [];
+    this.cased = [];
     if (this.best.length < plan.units.length) {
       this.best = new Float64Array(plan.units.length);
       this.at = new Int32Array(plan.units.length);
@@ -141,6 +147,7 @@ export class NameMatcher {
     for (const a of plan.alternatives) {
       // Initials are read off names (./acronyms.ts derived them); a word of the same
       // alternative (a variant that is a published acronym) is matched as a word too.
+      if (a.segments) this.cased.push({ spelling: a.segments, units: a.units, quality: a.quality });
       if (a.acronym !== null) this.acronyms.push({ text: a.acronym, units: a.units, quality: a.quality, syllabic: a.syllabic, skip: a.skip === true, long: a.long === true, gated: a.syllabic || a.fields !== ACRONYM_FIELDS });
       if (!(a.fields & WORD_FIELDS)) continue;
       if (a.terms === null) for (let t = a.from; t < a.to; t++) this.marks.mark(t, a.units, a.quality);
@@ -177,11 +184,12 @@ export class NameMatcher {
     }
     for (const c of this.acronyms) if ((!c.gated || c.units & found) && this.wanted(c)) this.findInitials(c, from, to, organisation);
     for (const c of this.joins) if (c.units & found && this.wanted(c)) this.findJoined(c, from, to);
+    for (const c of this.cased) if (this.wanted(c)) this.findCased(c, from, to, organisation);
     if (!this.taken) return NO_FIT;
     return this.summary(m, from, to, total);
   }
 
-  private wanted(c: SpellingCheck): boolean {
+  private wanted(c: { units: number; quality: number }): boolean {
     for (let u = 0; u < this.plan!.units.length && u < 30; u++) if (c.units & (1 << u) && this.best[u]! < c.quality) return true;
     return false;
   }
@@ -213,6 +221,18 @@ export class NameMatcher {
       if (all !== null) [run, whole] = [all, true];
     }
     this.take(c.units, c.quality * (whole ? 1 : organisation ? ORGANISATION_RUN : PARTIAL_RUN), run[0], run[1], from);
+  }
+
+  /** Words beginning where a word in mixed case has its capitals (./case-segments.ts); a run of the name counts as a run of initials does. */
+  private findCased(c: { spelling: CaseSpelling; units: number; quality: number }, from: number, to: number, organisation: boolean): void {
+    const run = this.segments.find(c.spelling, from, to);
+    if (!convincing(run)) return;
+    let first = from;
+    while (first < to && this.names.tokenFlags[first]! & STOP) first++;
+    let last = to - 1;
+    while (last > first && this.names.tokenFlags[last]! & STOP) last--;
+    const whole = run.first <= first && run.last === last;
+    this.take(c.units, c.quality * INNER_SKIP_SHARE ** run.skips * (whole ? 1 : organisation ? ORGANISATION_RUN : PARTIAL_RUN), run.first, run.last, from);
   }
 
   /** Consecutive tokens that written together are the text ("lc" "pda" for lcpda). */

@@ -30,7 +30,7 @@ export function rankingOnly(plan: QueryPlan): RankingOnly {
   let names = 0;
   let context = 0;
   for (const a of plan.alternatives) {
-    if (a.acronym !== null && !a.syllabic && a.fields === ACRONYM_FIELDS) names |= a.units;
+    if ((a.acronym !== null && !a.syllabic && a.fields === ACRONYM_FIELDS) || a.segments) names |= a.units;
     if (a.fields & NAME_FIELDS && !(a.fields & (1 << CONTEXT))) context |= a.units;
   }
   return { names, context };

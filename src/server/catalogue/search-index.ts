@@ -165,7 +165,7 @@ export class SearchIndex {
         ({ matched } = this.selectCandidates(plan, touched));
       }
     }
-    if (touched === 0 && exact.length === 0) return none;
+    if (touched === 0 && exact.length === 0 && !plan.spelt?.length) return none;
     for (const e of exact) this.heap.force(e >> 1);
     for (const d of [...substitutedNames(plan, this.index, this.names), ...(plan.spelt ?? [])]) this.heap.force(d);
     this.matcher.prepare(plan);

@@ -7,6 +7,7 @@ import { canonicalSpelling } from './language-rules.js';
 import { PLACE_LINES } from './place-names.js';
 import { SUBJECT_LINES } from './subject-vocabulary.js';
 import { EUROPEAN_SUBJECT_LINES } from './european-subjects.js';
+import { EVERYDAY_LINES } from './everyday-words.js';
 
 /** A stem this short is no key: the forms are keyed as written. */
 const MIN_STEM_KEY = 5;
@@ -37,8 +38,8 @@ function build(): SubjectTable {
   const exact = new Map<string, readonly string[]>();
   const stems = new Map<string, readonly string[]>();
   // Places with an English name of their own (./place-names.ts), and the subject words of more
-  // European languages (./european-subjects.ts), are read as the subject words are.
-  for (const line of [...SUBJECT_LINES, ...PLACE_LINES, ...EUROPEAN_SUBJECT_LINES]) {
+  // European languages (./european-subjects.ts) and the everyday words of names (./everyday-words.ts), are read as the subject words are.
+  for (const line of [...SUBJECT_LINES, ...PLACE_LINES, ...EUROPEAN_SUBJECT_LINES, ...EVERYDAY_LINES]) {
     const [heads, rest] = line.split(':') as [string, string];
     const english = heads.split('/').flatMap(withPlural).map(canonicalSpelling);
     const others = rest.trim().split(/\s+/).map(canonicalSpelling);
