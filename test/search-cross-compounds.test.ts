@@ -3,7 +3,7 @@
 // Research" → Kohlenforschung, "Stone Conservation" → Steinkonservierung, "Natural … Institute" →
 // Naturinstitut. Through SearchIndex over a small catalogue with look-alike records, and the
 // plan's readings themselves.
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { crossCompounds } from '../src/server/catalogue/cross-compounds.js';
 import { planQuery } from '../src/server/catalogue/query-plan.js';
 import { searchOver } from './support/small-catalogue.js';
@@ -26,10 +26,16 @@ const RECORDS = [
 const { index, titles, first } = searchOver(RECORDS);
 
 /** The words of the plan's alternatives that stand for more than one unit. */
-function compoundReadings(query: string): string[] {
+function compoundReadings(query: string, read = crossCompounds): string[] {
   const plan = planQuery(query, index.index);
   const tokens = plan.units.map((u) => u.token);
-  return crossCompounds(index.index, tokens, plan.alternatives).flatMap((a) => (a.terms ?? []).map((t) => index.index.terms[t]!));
+  return read(index.index, tokens, plan.alternatives).flatMap((a) => (a.terms ?? []).map((t) => index.index.terms[t]!));
+}
+
+/** crossCompounds of a module loaded anew: nothing remembered yet. */
+async function coldCrossCompounds(): Promise<typeof crossCompounds> {
+  vi.resetModules();
+  return (await import('../src/server/catalogue/cross-compounds.js')).crossCompounds;
 }
 
 describe('compounds of another language read from separate query words', () => {
@@ -53,5 +59,16 @@ describe('compounds of another language read from separate query words', () => {
   it('keeps a record named as typed first', () => {
     expect(first('Max Planck Institute for Polymer Research')).toBe('Max Planck Institute for Polymer Research');
     expect(first('Centre for Coal Utilisation')).toBe('Centre for Coal Utilisation');
+  });
+
+  it('reads the same from what it remembers (forms, keys, index words after a head) as with nothing remembered', async () => {
+    const queries = ['Coal Research', 'Stone Conservation', 'Natural Institute', 'Institute of Natural Resources', 'Coal Utilisation', 'Research Coal', 'Polymer Research'];
+    const cold: string[][] = [];
+    for (const q of queries) cold.push(compoundReadings(q, await coldCrossCompounds()));
+    const warm = await coldCrossCompounds();
+    for (const q of queries) compoundReadings(q, warm);
+    expect(queries.map((q) => compoundReadings(q, warm))).toEqual(cold);
+    expect([...queries].reverse().map((q) => compoundReadings(q, warm)).reverse()).toEqual(cold);
+    expect(cold.flat()).toEqual(expect.arrayContaining(['kohlenforschung', 'steinkonservierung', 'naturinstitut']));
   });
 });

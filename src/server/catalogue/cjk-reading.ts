@@ -21,6 +21,7 @@ import { HAN_WORDS } from './han-words.js';
 import { HANGUL_WORDS } from './hangul-words.js';
 import { foldRomaji, hangulToLatin, hasKana, isHangulSyllable, kanaToRomaji } from './kana-hangul.js';
 import { JAPANESE_NAMES } from './japanese-names.js';
+import { kanjiNameAt } from './kanji-names.js';
 import { pinyinSyllables } from './pinyin.js';
 import { chineseSpellings, japaneseSpellings } from './romanisations.js';
 import { ROMAJI_WORDS } from './romaji-words.js';
@@ -126,15 +127,11 @@ function readHanKana(chars: readonly string[], out: string[], japanese: boolean,
   const pieces: string[] = [];
   let unknown: string[] = [];
   let read = false;
-  let guessed = -1;
+  const guessed: string[] = [];
   const flush = () => {
-    // A place name most often comes first and is two characters: only the first unknown run is
-    // read, its first two characters (in its middle, unknown Han is more often a subject word).
-    if (unknown.length >= 2 && !read && !japanese) {
-      const spellings = chineseSpellings(pinyinSyllables(unknown.slice(0, 2)));
-      guessed = pieces.push(spellings.find(known) ?? spellings[0]!) - 1;
-      names.push(pieces[guessed]!);
-    }
+    const guess = unknown.length >= 2 && !japanese ? unknownName(unknown, !read, known) : null;
+    if (guess !== null) guessed.push(pieces[pieces.push(guess) - 1]!);
+    if (guess !== null) names.push(guess);
     if (unknown.length > 0) read = true;
     unknown = [];
   };
@@ -142,6 +139,16 @@ function readHanKana(chars: readonly string[], out: string[], japanese: boolean,
   while (i < chars.length) {
     const word = startsWord(i);
     if (word !== null || KANA.test(chars[i]!)) flush();
+    // In Japanese a name the tables lack is read from its kanji's readings (湘南 → shonan).
+    const kanji = japanese && (word === null || word.length === 1) ? familyName(chars, i, true, known) ?? kanjiNameAt(chars, i, known) : null;
+    if (kanji !== null) {
+      flush();
+      read = true;
+      pieces.push(kanji[0]);
+      names.push(kanji[0]);
+      i += kanji[1];
+      continue;
+    }
     if (word !== null) {
       const english = words.get(word)!;
       if (english) pieces.push(english);
@@ -176,10 +183,24 @@ function readHanKana(chars: readonly string[], out: string[], japanese: boolean,
   const last = pieces[pieces.length - 1];
   if (pieces.length > 1 && last !== undefined && HEADS.has(last)) {
     // A (state) key laboratory is named after its field, not a place: no pinyin guess.
-    if (guessed >= 0) names.splice(names.indexOf(pieces.splice(guessed, 1)[0]!), 1);
+    for (const g of guessed) names.splice(names.indexOf(g), 1);
+    for (const g of guessed) pieces.splice(pieces.indexOf(g), 1);
     pieces.unshift(pieces.pop()!);
   }
   out.push(...pieces.filter(Boolean));
+}
+
+/**
+ * A name read from Han the tables lack, in a text that may be Chinese: a place name most often
+ * comes first and is two characters, so the first unknown run's first two characters are read in
+ * pinyin (in the first spelling the index has, else the first), or as a Japanese name when only
+ * that is a word of the index (湘南 → shonan); a later run (more often a subject word) only when
+ * the index has its reading.
+ */
+function unknownName(unknown: readonly string[], first: boolean, known: KnownWord): string | null {
+  const spellings = chineseSpellings(pinyinSyllables(unknown.slice(0, 2)));
+  const spelling = spellings.find(known) ?? kanjiNameAt(unknown, 0, known)?.[0];
+  return spelling ?? (first ? spellings[0] ?? null : null);
 }
 
 /**

@@ -10,7 +10,7 @@
 //             So for "CNR IFC" the record holding "IFC" is a candidate before the many that
 //             hold "CNR" and, for "IFC", only a near spelling ("ICF", "IC"); a unit that only
 //             guesses find ("MADIREL", read by its word beginnings) loses nothing.
-import { FAIR_QUALITY, type MatchCollector, NAMES, PLACE, TEXT } from './match-collector.js';
+import { FAIR_QUALITY, FAIR_UNITS, type MatchCollector, NAMES, PLACE, STRONG_UNITS, TEXT } from './match-collector.js';
 import { MAX_UNITS, type QueryPlan } from './query-plan.js';
 
 export const PLACE_CREDIT = 0.85;
@@ -37,11 +37,11 @@ export function walkCoverage(collector: MatchCollector, plan: QueryPlan, touched
   let best = 0;
   for (let i = 0; i < touched; i++) {
     const d = collector.touched[i]!;
-    const inNames = collector.units(d, NAMES);
-    const inPlace = collector.units(d, PLACE);
-    const inText = collector.units(d, TEXT);
-    const strong = collector.strongUnits(d);
-    const guessed = surely & ~collector.fairUnits(d);
+    const inNames = collector.reachedUnits(d, NAMES);
+    const inPlace = collector.reachedUnits(d, PLACE);
+    const inText = collector.reachedUnits(d, TEXT);
+    const strong = collector.reachedUnits(d, STRONG_UNITS);
+    const guessed = surely & ~collector.reachedUnits(d, FAIR_UNITS);
     let c = 0;
     let k = 0;
     for (let u = 0; u < m; u++) {

@@ -38,8 +38,11 @@ function usable(token: Token): boolean {
   return !(token.flags & DIGITS) && !(token.flags & CAPS && token.raw.length <= 5) && token.word.length >= 3;
 }
 
-/** The strings each unit is read as: its word, the index words of its good alternatives, and their translations. */
-function unitForms(index: InvertedIndex, tokens: readonly Token[], count: number, alternatives: readonly Alternative[]): Set<string>[] {
+/**
+ * The words each unit is read as (null: none): its word, the index words of its good
+ * alternatives, and its English stem, as a noun too; their translations are their forms (wordForms).
+ */
+function unitWords(index: InvertedIndex, tokens: readonly Token[], count: number, alternatives: readonly Alternative[]): (string[] | null)[] {
   const words = tokens.slice(0, count).map((t) => (usable(t) ? new Set<string>([t.word]) : null));
   for (const a of alternatives) {
     if (a.terms === null || a.acronym !== null || a.quality < MIN_FORM_QUALITY || a.terms.length > MAX_TERMS || a.units & (a.units - 1)) continue;
@@ -47,13 +50,38 @@ function unitForms(index: InvertedIndex, tokens: readonly Token[], count: number
     if (set) for (const t of a.terms) if (index.termFlags[t]! & (ENGLISH_TERM | OTHER_TERM)) set.add(index.terms[t]!);
   }
   return words.map((set, i) => {
-    const forms = new Set<string>();
-    if (!set) return forms;
+    if (!set) return null;
     // An adjective's noun, by its English stem, is translated too: natural → nature → Natur.
     const stem = englishStem(tokens[i]!.word);
-    for (const w of [...set, stem, `${stem}e`]) for (const f of [w, ...europeanEquivalents(w, false)]) if (/^[a-z]+$/.test(f)) forms.add(f);
-    return forms;
+    return [...set, stem, `${stem}e`];
   });
+}
+
+/** The strings a unit is read as, in order: its words and their translations (of plain letters). */
+function unitForms(words: readonly string[] | null): Set<string> {
+  const forms = new Set<string>();
+  if (words) for (const w of words) for (const f of wordForms(w).forms) forms.add(f);
+  return forms;
+}
+
+/** A word's forms (itself and its translations, of plain letters) and those forms' keys as a tail (partKeys). */
+interface WordForms {
+  forms: readonly string[];
+  tailKeys: readonly string[];
+}
+
+/** Entries kept in each cache below (FIFO). */
+const CACHE_SIZE = 16384;
+/** Per word, its forms, the latest CACHE_SIZE words (a word's forms are the same whichever index). */
+const formCache = new Map<string, WordForms>();
+function wordForms(word: string): WordForms {
+  let found = formCache.get(word);
+  if (found) return found;
+  const forms = [word, ...europeanEquivalents(word, false)].filter((f) => /^[a-z]+$/.test(f));
+  found = { forms, tailKeys: forms.filter((f) => f.length >= MIN_PART).flatMap((f) => partKeys(f)) };
+  if (formCache.size >= CACHE_SIZE) formCache.delete(formCache.keys().next().value!);
+  formCache.set(word, found);
+  return found;
 }
 
 /** The index's name words that begin with a head, each with the keys of its rest. */
@@ -63,7 +91,6 @@ interface HeadWords {
 }
 
 /** Per index, the words after each head looked up, the latest CACHE_SIZE heads (the index never changes). */
-const CACHE_SIZE = 16384;
 const headCache = new WeakMap<InvertedIndex, Map<string, HeadWords>>();
 /** Keys of words, the latest CACHE_SIZE (a word's keys are the same whichever index). */
 const keyCache = new Map<string, string[]>();
@@ -106,11 +133,22 @@ function wordsAfter(index: InvertedIndex, head: string): HeadWords {
   return found;
 }
 
-/** Each key of the units' forms as tails → the units (a bit each) it is a form of. */
-function tailUnits(forms: readonly ReadonlySet<string>[]): Map<string, number> {
+/**
+ * Each key of the candidates' rests → the units (a bit each) with a form as a tail that has it
+ * (0: none). Only the rests' keys are kept: far fewer than the forms' keys.
+ */
+function tailUnits(words: readonly (readonly string[] | null)[], candidates: readonly (readonly HeadWords[])[]): Map<string, number> {
   const out = new Map<string, number>();
-  forms.forEach((set, b) => {
-    for (const f of set) if (f.length >= MIN_PART) for (const k of partKeys(f)) out.set(k, (out.get(k) ?? 0) | (1 << b));
+  for (const after of candidates) for (const found of after) for (const keys of found.keys) for (const k of keys) out.set(k, 0);
+  words.forEach((list, b) => {
+    if (list) {
+      for (const w of list) {
+        for (const k of wordForms(w).tailKeys) {
+          const units = out.get(k);
+          if (units !== undefined) out.set(k, units | (1 << b));
+        }
+      }
+    }
   });
   return out;
 }
@@ -123,7 +161,7 @@ function tailUnits(forms: readonly ReadonlySet<string>[]): Map<string, number> {
 export function crossCompounds(index: InvertedIndex, tokens: readonly Token[], alternatives: readonly Alternative[]): Alternative[] {
   const count = Math.min(tokens.length, MAX_UNITS);
   if (count < 2) return [];
-  const forms = unitForms(index, tokens, count, alternatives);
+  const words = unitWords(index, tokens, count, alternatives);
   // Each unit's words that begin with one of its forms (a head) and go on.
   const candidates: HeadWords[][] = [];
   let any = false;
@@ -134,15 +172,15 @@ export function crossCompounds(index: InvertedIndex, tokens: readonly Token[], a
     // forms begin too many words ("Forschungs…", "Instituts…") for what they find.
     if (EQUIVALENTS[tokens[a]!.word]) continue;
     let heads = 0;
-    for (const head of forms[a]!) {
+    for (const head of unitForms(words[a] ?? null)) {
       if (head.length < MIN_PART || heads++ >= MAX_FORMS) continue;
-      const words = wordsAfter(index, head);
-      if (words.terms.length > 0) after.push(words);
-      any ||= words.terms.length > 0;
+      const found = wordsAfter(index, head);
+      if (found.terms.length > 0) after.push(found);
+      any ||= found.terms.length > 0;
     }
   }
   if (!any) return [];
-  const tails = tailUnits(forms);
+  const tails = tailUnits(words, candidates);
   const out: Alternative[] = [];
   candidates.forEach((after, a) => {
     const found = new Map<number, number[]>();

@@ -158,6 +158,7 @@ economic: 经济 經濟 経済
 economic research: 经济研究 經濟研究 経済研究
 business: 企业 企業 商务 商務 ビジネス
 enterprise: 企业 企業
+small and medium: 中小
 asset: 资产 資產 資産
 management: 管理
 living standards: 生活水平 生活水準

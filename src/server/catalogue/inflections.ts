@@ -31,16 +31,23 @@ const ENDINGS: readonly string[] = [
   // final vowels of any of them
   'a', 'e', 'i', 'o', 'u', 'y',
 ];
-/** The same, longest first: the longest ending that fits comes off. */
-const LONGEST_FIRST = [...new Set(ENDINGS)].sort((a, b) => b.length - a.length);
-const VOWELS = ['a', 'e', 'i', 'o', 'u', 'y'];
+/** The endings by length, longest first: the longest ending that fits comes off. */
+const BY_LENGTH = byLength(ENDINGS);
+const VOWELS = byLength(['a', 'e', 'i', 'o', 'u', 'y']);
 /** The shortest stem an ending may leave. */
 const MIN_STEM = 4;
 
-/** The longest ending of `word` that leaves MIN_STEM letters, among `endings`, or null. */
-function strip(word: string, endings: readonly string[]): string {
-  const ending = endings.find((e) => word.endsWith(e) && word.length - e.length >= MIN_STEM);
-  return ending ? word.slice(0, -ending.length) : word;
+function byLength(endings: readonly string[]): { length: number; endings: ReadonlySet<string> }[] {
+  const lengths = [...new Set(endings.map((e) => e.length))].sort((a, b) => b - a);
+  return lengths.map((length) => ({ length, endings: new Set(endings.filter((e) => e.length === length)) }));
+}
+
+/** Without the longest of `endings` it ends with that leaves MIN_STEM letters, or the word itself. */
+function strip(word: string, endings: readonly { length: number; endings: ReadonlySet<string> }[]): string {
+  for (const { length, endings: these } of endings) {
+    if (word.length - length >= MIN_STEM && these.has(word.slice(word.length - length))) return word.slice(0, word.length - length);
+  }
+  return word;
 }
 
 /**
@@ -48,6 +55,6 @@ function strip(word: string, endings: readonly string[]): string {
  * vowel may still come off ("arastirmalari" → arastirma → arastirm, "zgodovino" → zgodov).
  */
 export function inflectionStem(word: string): string {
-  const once = strip(word, LONGEST_FIRST);
+  const once = strip(word, BY_LENGTH);
   return once === word ? word : strip(once, VOWELS);
 }

@@ -159,7 +159,7 @@ kitasato: 北里
 nishina: 仁科
 yukawa: 湯川
 shimazu: 島津
-toyoda: 豊田
+toyota: 豊田
 mitsui: 三井
 sumitomo: 住友
 mitsubishi: 三菱

@@ -45,6 +45,9 @@ const DELTA = 0.5;
 const STRIDE = 6;
 const STRONG = 4;
 const FAIR = 5;
+/** reachedUnits' classes for strongUnits and fairUnits. */
+export const STRONG_UNITS = STRONG - 1;
+export const FAIR_UNITS = FAIR - 1;
 /** Alternatives of at least this quality find a unit strongly (a word, its stem, an acronym). */
 export const STRONG_QUALITY = 0.85;
 /** Alternatives above this quality are more than a guess (not a near spelling or bare word beginnings; ./coverage.ts). */
@@ -143,6 +146,15 @@ export class MatchCollector {
   /** The units document `d` matched in field class `c` (NAMES, PLACE, TEXT) in the latest walk (none if it did not reach `d`). */
   units(d: number, c: number): number {
     return this.walked(d) ? this.state[d * STRIDE + 1 + c]! : 0;
+  }
+
+  /**
+   * The same without the check, for a document the latest walk reached (one of `touched`): the
+   * units it matched in field class `c`, or with c = STRONG_UNITS or FAIR_UNITS, strongUnits and
+   * fairUnits (./coverage.ts reads every touched document).
+   */
+  reachedUnits(d: number, c: number): number {
+    return this.state[d * STRIDE + 1 + c]!;
   }
 
   /** The units document `d` matched with an alternative of at least STRONG_QUALITY. */

@@ -178,9 +178,7 @@ export class SearchIndex {
     ranked.sort((a, b) => b.bound - a.bound);
     for (const { d, bound } of ranked) {
       if (bound < top.cutoff()) break;
-      const sc = this.rank(d, plan) + (exactBonus.get(d) ?? 0);
-      if (process.env.BCHK && sc > bound + 1e-9) console.error('OVER', JSON.stringify(text), d, this.collector.walked(d), (sc - bound).toFixed(4), plan.units.map((u, i) => `${u.token.word}:${u.weight.toFixed(1)} n${(this.collector.units(d, NAMES) >> i) & 1}p${(this.collector.units(d, PLACE) >> i) & 1}t${(this.collector.units(d, TEXT) >> i) & 1}s${(this.collector.strongUnits(d) >> i) & 1} best${this.docBest[i]!.toFixed(2)}/${this.placeBest[i]!.toFixed(2)}`).join(' '), this.records.label?.(d));
-      top.offer(d, sc);
+      top.offer(d, this.rank(d, plan) + (exactBonus.get(d) ?? 0));
     }
     return { hits: top.hits(), truncated: Math.max(matched, exactBonus.size) > limit };
   }
