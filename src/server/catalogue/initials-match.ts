@@ -29,6 +29,8 @@ export class InitialsMatcher {
   private to = 0;
   private text = '';
   private syllabic = false;
+  /** Longest word beginning read (MAX_BEGINNING, or unbounded for ./long-beginnings.ts). */
+  private longest = MAX_BEGINNING;
   /** The run must end at the last token (`to` − 1). */
   private whole = false;
   /** Cells of the search per state: with a content word still allowed to be left out, and without. */
@@ -42,14 +44,16 @@ export class InitialsMatcher {
   /**
    * The first run of tokens [from, to) spelling `text` by initials, as [first, last] token,
    * or null. Runs may start with function words ("Los Alamos National Laboratory" → LANL); with
-   * `skip`, one content word inside the run may give nothing (./skipped-initials.ts).
+   * `skip`, one content word inside the run may give nothing (./skipped-initials.ts); word
+   * beginnings are at most `longest` letters.
    */
-  find(text: string, from: number, to: number, syllabic: boolean, skip = false, whole = false): [number, number] | null {
+  find(text: string, from: number, to: number, syllabic: boolean, skip = false, whole = false, longest = MAX_BEGINNING): [number, number] | null {
     if (syllabic ? !this.mayStart(text, from, to) : !this.mayHold(text, from, to)) return null;
     this.text = text;
     this.from = from;
     this.to = to;
     this.syllabic = syllabic;
+    this.longest = longest;
     this.whole = whole;
     this.width = to - from + 1;
     this.layer = (text.length + 1) * this.width;
@@ -113,7 +117,7 @@ export class InitialsMatcher {
     const text = this.text;
     if (this.syllabic && !(flags & (DIGITS | STOP))) {
       // The longest beginning of the word the text goes on with, then each shorter one.
-      const most = Math.min(MAX_BEGINNING, term.length, text.length - i);
+      const most = Math.min(this.longest, term.length, text.length - i);
       let n = 0;
       while (n < most && term.charCodeAt(n) === text.charCodeAt(i + n)) n++;
       for (; n > 1; n--) {

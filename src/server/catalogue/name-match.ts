@@ -27,6 +27,8 @@ interface SpellingCheck {
   syllabic: boolean;
   /** A content word inside the run may give nothing. */
   skip: boolean;
+  /** Word beginnings of any length (./long-beginnings.ts). */
+  long: boolean;
   /** The capitals of a word in mixed case: read where the name's words do not begin as the word's small letters say, they count less (./case-segments.ts). */
   cased?: CaseSpelling;
   /**
@@ -103,7 +105,7 @@ export class NameMatcher {
       // Initials are read off names (./acronyms.ts derived them); a word of the same
       // alternative (a variant that is a published acronym) is matched as a word too.
       if (a.segments) this.cased.push({ spelling: a.segments, units: a.units, quality: a.quality });
-      if (a.acronym !== null) this.acronyms.push({ text: a.acronym, units: a.units, quality: a.quality, syllabic: a.syllabic, skip: a.skip === true, gated: a.syllabic || a.fields !== ACRONYM_FIELDS });
+      if (a.acronym !== null) this.acronyms.push({ text: a.acronym, units: a.units, quality: a.quality, syllabic: a.syllabic, skip: a.skip === true, long: a.long === true, gated: a.syllabic || a.fields !== ACRONYM_FIELDS });
       if (!(a.fields & WORD_FIELDS)) continue;
       const spelled = a.spelled === true;
       if (a.terms === null) for (let t = a.from; t < a.to; t++) this.marks.mark(t, a.units, a.quality, spelled);
@@ -111,7 +113,7 @@ export class NameMatcher {
     }
     for (const c of this.cased) for (const a of this.acronyms) if (a.units & c.units && a.text === capitalsOf(c.spelling)) a.cased = c.spelling;
     plan.units.forEach((u, i) => {
-      if (u.token.word.length >= 3 && i < 30) this.joins.push({ text: u.token.word, units: 1 << i, quality: QUALITY.joined, syllabic: false, skip: false, gated: true });
+      if (u.token.word.length >= 3 && i < 30) this.joins.push({ text: u.token.word, units: 1 << i, quality: QUALITY.joined, syllabic: false, skip: false, long: false, gated: true });
     });
   }
 
@@ -172,7 +174,8 @@ export class NameMatcher {
 
   /** The text spelled by the initials of a run of tokens (./initials-match.ts). */
   private findInitials(c: SpellingCheck, from: number, to: number, organisation: boolean): void {
-    let run = this.initials.find(c.text, from, to, c.syllabic, c.skip);
+    const longest = c.long ? Infinity : undefined;
+    let run = this.initials.find(c.text, from, to, c.syllabic, c.skip, false, longest);
     if (run === null) return;
     let first = from;
     while (first < to && this.names.tokenFlags[first]! & STOP) first++;
@@ -181,7 +184,7 @@ export class NameMatcher {
     let whole = run[0] <= first && run[1] === last;
     // Word beginnings may spell a run and also the whole name ("IMAR": I·MAR of "Institute of MARine", I·MA·R of the whole).
     if (!whole && c.syllabic && last > first) {
-      const all = this.initials.find(c.text, from, last + 1, true, c.skip, true);
+      const all = this.initials.find(c.text, from, last + 1, true, c.skip, true, longest);
       if (all !== null) [run, whole] = [all, true];
     }
     const contradicted = c.cased !== undefined && this.segments.find(c.cased, from, to, true) === null;

@@ -14,8 +14,10 @@ import { derivedWords } from './derivations.js';
 import { readInLatin } from './script-readings.js';
 import { chainedForms, softenedAdjective } from './translation-chains.js';
 import { ACRONYM_FIELDS, JOINED_FIELDS, QUALITY, WORD_FIELDS } from './plan-quality.js';
+import type { Alternative } from './plan-types.js';
 
 export { ACRONYM_FIELDS, QUALITY, WORD_FIELDS };
+export type { Alternative, QueryPlan, Unit } from './plan-types.js';
 const NAME_WORD_FIELDS = (1 << TITLE) | (1 << ALT);
 /** A run of at most this many query words may spell out an acronym. */
 const MAX_SPELLED_OUT = 6;
@@ -38,44 +40,6 @@ export const readingBudget = (): ReadingBudget => ({ typoWords: TYPO_WORDS, twoE
 const MAX_CORRECTIONS = 8;
 /** Acronyms typed in lower case ("hplc", "maldi") are short. */
 export const LONGEST_LOWER_CASE_ACRONYM = 5;
-
-export interface Unit {
-  token: Token;
-  /** How much this unit counts: the rarer its matches, the more (inverse document frequency). */
-  weight: number;
-}
-
-export interface Alternative {
-  /** Terms, either listed or a range [from, to) when `terms` is null. */
-  terms: readonly number[] | null;
-  from: number;
-  to: number;
-  quality: number;
-  /** The units it stands for (a bit per unit). */
-  units: number;
-  fields: number;
-  /** Matched by initials (checked against names' initials, not their words). */
-  acronym: string | null;
-  /** The initials may be word beginnings of several letters ("LERNA": Laboratoire d'Économie des Ressources NAturelles). */
-  syllabic: boolean;
-  /** A content word of the name may give no letter ("UTOPI", ./skipped-initials.ts). */
-  skip?: boolean;
-  /** Kept only for the records whose names spell it (./verified-spellings.ts). */
-  verify?: boolean;
-  /** Initials spelled out by several query words: not credited in a record whose own names spell them (./spelled-out.ts). */
-  spelled?: boolean;
-  /** Read by where the capitals of a word in mixed case begin the name's words (./case-segments.ts). */
-  segments?: import('./case-segments.js').CaseSpelling;
-}
-
-export interface QueryPlan {
-  units: Unit[];
-  alternatives: Alternative[];
-  key: string;
-  totalWeight: number;
-  /** Records whose names spell a reading that is kept only so (./verified-spellings.ts): ranked whatever their coverage. */
-  spelt?: number[];
-}
 
 export class PlanBuilder implements ReadingSink {
   readonly alternatives: Alternative[] = [];

@@ -33,6 +33,9 @@ export const QUALITY = {
   shoutedSpelt: 0.7,
   /** Initials with a content word of the name left out ("UTOPI", ./skipped-initials.ts): below word beginnings. */
   skipped: 0.5,
+  /** Word beginnings of any length, a word of the name left out ("IBMETRO", "MICALIS"; ./long-beginnings.ts). */
+  longBeginnings: 0.5,
+  longSkipped: 0.4,
   likelyTypo: 0.75,
   /** A word of the same root with another derivational ending ("reflectivity" → reflectometry; ./derivations.ts). */
   derived: 0.7,

@@ -14,6 +14,7 @@
 import type { InvertedIndex } from './inverted-index.js';
 import type { NameTable } from './name-table.js';
 import { verifySpellings } from './verified-spellings.js';
+import { readLongBeginnings } from './long-beginnings.js';
 import { caseSegmentReadings } from './case-segments.js';
 import { type Alternative, LONGEST_LOWER_CASE_ACRONYM, MAX_UNITS, PlanBuilder, QUALITY, type QueryPlan, readingBudget, WORD_FIELDS } from './plan-builder.js';
 import { englishShortWord, rareWord, SHORT_WORD } from './slips.js';
@@ -171,5 +172,7 @@ export function planQuery(text: string, index: InvertedIndex, misspelt = false, 
   if (names) plan.spelt = verifySpellings(plan, index, names);
   // A word in mixed case read by where its capitals begin the name's words (./case-segments.ts).
   if (names) plan.spelt!.push(...caseSegmentReadings(text, plan, index, names));
+  // Word beginnings of any length, a word left out, found from the beginnings (./long-beginnings.ts).
+  if (names) plan.spelt!.push(...readLongBeginnings(plan, index, names, noSmallLetter));
   return plan;
 }

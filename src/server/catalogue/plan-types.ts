@@ -1,0 +1,44 @@
+// The shapes of a query plan (./query-plan.ts builds it, ./plan-builder.ts its alternatives):
+// the units, each reading a unit may match, and what the plan asks of the ranking.
+import type { CaseSpelling } from './case-segments.js';
+import type { Token } from './search-text.js';
+
+export interface Unit {
+  token: Token;
+  /** How much this unit counts: the rarer its matches, the more (inverse document frequency). */
+  weight: number;
+}
+
+export interface Alternative {
+  /** Terms, either listed or a range [from, to) when `terms` is null. */
+  terms: readonly number[] | null;
+  from: number;
+  to: number;
+  quality: number;
+  /** The units it stands for (a bit per unit). */
+  units: number;
+  fields: number;
+  /** Matched by initials (checked against names' initials, not their words). */
+  acronym: string | null;
+  /** The initials may be word beginnings of several letters ("LERNA": Laboratoire d'Économie des Ressources NAturelles). */
+  syllabic: boolean;
+  /** A content word of the name may give no letter ("UTOPI", ./skipped-initials.ts). */
+  skip?: boolean;
+  /** Word beginnings of any length (./long-beginnings.ts). */
+  long?: boolean;
+  /** Kept only for the records whose names spell it (./verified-spellings.ts). */
+  verify?: boolean;
+  /** Initials spelled out by several query words: not credited in a record whose own names spell them (./spelled-out.ts). */
+  spelled?: boolean;
+  /** Read by where the capitals of a word in mixed case begin the name's words (./case-segments.ts). */
+  segments?: CaseSpelling;
+}
+
+export interface QueryPlan {
+  units: Unit[];
+  alternatives: Alternative[];
+  key: string;
+  totalWeight: number;
+  /** Records whose names spell a reading that is kept only so (./verified-spellings.ts): ranked whatever their coverage. */
+  spelt?: number[];
+}
