@@ -8,8 +8,9 @@
 import { europeanEquivalents, europeanEquivalentTerms } from './european-words.js';
 import { inflectionStem } from './inflections.js';
 import { cognateClass } from './word-classes.js';
+import { COMBINING_FORMS } from './language-rules.js';
 import { CAPS, DIGITS, GLUED, type Token } from './search-text.js';
-import type { InvertedIndex } from './inverted-index.js';
+import { ENGLISH_TERM, type InvertedIndex, OTHER_TERM } from './inverted-index.js';
 
 /** Only words this long are tried, and each part has at least MIN_PART letters. */
 const MIN_COMPOUND = 10;
@@ -23,16 +24,37 @@ const MAX_PARTS = 3;
 /** Linking elements that may end a part that is not the last, longest first. */
 const LINKS = ['es', 'en', 's', 'n', 'e'] as const;
 
-/** The index has the word, a cognate of it, a translation of it, or its inflection stem. */
-function known(index: InvertedIndex, word: string): boolean {
-  if (index.termId(word) >= 0 || cognateClass(index, word).length > 0) return true;
-  if (index.remembered(`equivalent:${word}`, () => europeanEquivalentTerms(index, word)).length > 0) return true;
-  const stem = inflectionStem(word);
-  return stem !== word && (index.termId(stem) >= 0 || cognateClass(index, stem).length > 0);
+/** The index has the word as a word of names or definitions (not only as a derived acronym: "stri", "sche"). */
+function isWord(index: InvertedIndex, word: string): boolean {
+  const t = index.termId(word);
+  return t >= 0 && (index.termFlags[t]! & (ENGLISH_TERM | OTHER_TERM)) !== 0;
 }
 
-/** A non-final part as the index knows it: as written ("infektions" stays), or without its link. */
-function head(word: string, isKnown: (w: string) => boolean): string | null {
+/**
+ * How well the index knows a part: 2 as a word or by its translations, 1 by a cognate or its
+ * inflection stem only, 0 not at all.
+ */
+function knowledge(index: InvertedIndex, word: string): number {
+  if (isWord(index, word)) return 2;
+  if (index.remembered(`equivalent:${word}`, () => europeanEquivalentTerms(index, word)).length > 0) return 2;
+  if (cognateClass(index, word).length > 0) return 1;
+  const stem = inflectionStem(word);
+  return stem !== word && (isWord(index, stem) || cognateClass(index, stem).length > 0) ? 1 : 0;
+}
+
+/** A German plural in -en of a Latin noun in -um as that noun, where the index has it ("quanten" → quantum), or null. */
+function latinSingular(index: InvertedIndex, word: string): string | null {
+  return word.endsWith('en') && isWord(index, `${word.slice(0, -2)}um`) ? `${word.slice(0, -2)}um` : null;
+}
+
+/**
+ * A non-final part as the index knows it: a German plural in -en of a Latin noun in -um as that
+ * noun ("quanten" → quantum, "zentren" → zentrum, "museen" → museum), as written ("infektions"
+ * stays), or without its link.
+ */
+function head(index: InvertedIndex, word: string, isKnown: (w: string) => boolean): string | null {
+  const singular = latinSingular(index, word);
+  if (singular) return singular;
   if (isKnown(word)) return word;
   for (const link of LINKS) {
     if (word.endsWith(link) && word.length - link.length >= MIN_PART && isKnown(word.slice(0, -link.length))) return word.slice(0, -link.length);
@@ -40,30 +62,40 @@ function head(word: string, isKnown: (w: string) => boolean): string | null {
   return null;
 }
 
-/** Fewer parts first, then the most even split: "infektions|biologie", not a short head that happens to be a word. */
-function better(a: readonly string[], b: readonly string[] | null): boolean {
+/**
+ * Fewer parts first, then parts the index knows better ("quantum|information", not
+ * "quanteni|formation", whose head only an inflection stem finds), then the most even split
+ * ("infektions|biologie", not a short head that happens to be a word).
+ */
+function better(a: readonly string[], b: readonly string[] | null, known: (w: string) => number): boolean {
   if (!b) return true;
   if (a.length !== b.length) return a.length < b.length;
+  const [ka, kb] = [a, b].map((parts) => parts.reduce((sum, p) => sum + known(p), 0));
+  if (ka !== kb) return ka! > kb!;
   return Math.min(...a.map((p) => p.length)) > Math.min(...b.map((p) => p.length));
 }
 
-/** A compound's parts (two to MAX_PARTS, all known, or else two of which one is known), or null. */
-export function compoundParts(index: InvertedIndex, word: string): string[] | null {
+/**
+ * A compound's parts (two to MAX_PARTS, all known, or else, unless `allKnown`, two of which one
+ * is known), or null.
+ */
+export function compoundParts(index: InvertedIndex, word: string, allKnown = false): string[] | null {
   if (word.length < MIN_COMPOUND || word.length > MAX_COMPOUND || !/^[a-z]+$/.test(word)) return null;
-  const memo = new Map<string, boolean>();
-  const isKnown = (w: string) => memo.get(w) ?? (memo.set(w, known(index, w)), memo.get(w)!);
+  const memo = new Map<string, number>();
+  const level = (w: string) => memo.get(w) ?? (memo.set(w, knowledge(index, w)), memo.get(w)!);
+  const isKnown = (w: string) => level(w) > 0;
   const split = (rest: string, parts: number): string[] | null => {
     let best: string[] | null = null;
     for (let at = MIN_PART; at <= rest.length - MIN_PART; at++) {
-      const first = head(rest.slice(0, at), isKnown);
+      const first = head(index, rest.slice(0, at), isKnown);
       if (first === null) continue;
       const tail = rest.slice(at);
       const tails = isKnown(tail) ? [tail] : parts > 2 ? split(tail, parts - 1) : null;
-      if (tails && better([first, ...tails], best)) best = [first, ...tails];
+      if (tails && better([first, ...tails], best, level)) best = [first, ...tails];
     }
     return best;
   };
-  return split(word, MAX_PARTS) ?? partly(index, word, isKnown);
+  return split(word, MAX_PARTS) ?? (allKnown ? null : partly(index, word, isKnown));
 }
 
 /** A part of this length at least may be left unknown, one of two, beside a known one of MIN_KNOWN. */
@@ -78,7 +110,7 @@ const MIN_KNOWN = 6;
  * it may still give an initial ("EKBI").
  */
 function partly(index: InvertedIndex, word: string, isKnown: (w: string) => boolean): string[] | null {
-  const asWritten = (w: string) => index.termId(w) >= 0 || europeanEquivalents(w, false).length > 0;
+  const asWritten = (w: string) => isWord(index, w) || europeanEquivalents(w, false).length > 0;
   for (const test of [asWritten, isKnown]) {
     let best: string[] | null = null;
     let longest = 0;
@@ -87,24 +119,69 @@ function partly(index: InvertedIndex, word: string, isKnown: (w: string) => bool
       if (at >= MIN_KNOWN && at > longest && test(first)) [best, longest] = [[first, tail], at];
       else if (tail.length >= MIN_KNOWN && tail.length > longest && test(tail)) [best, longest] = [[first, tail], tail.length];
     }
-    if (best) return best;
+    // A head in -en of a Latin noun is read as the noun ("quanten|optik" → quantum).
+    if (best) return [latinSingular(index, best[0]!) ?? best[0]!, best[1]!];
   }
   return null;
 }
 
+/** A compound of the query split into parts: the whole word is a reading of all of them (./query-plan.ts). */
+export interface SplitCompound {
+  word: string;
+  parts: readonly Token[];
+}
+
+/** Learned prefixes that are no part of a compound of words ("inter|nacional", "trans|disciplinaire"). */
+const PREFIXES = new Set(['inter', 'intra', 'trans', 'super', 'ultra', 'infra', 'extra', 'multi', 'pluri', 'hyper', 'meso', 'tele']);
+/** The last part of a compound of words is this long at least: not an ending ("institut|ions", "molecul|aires"). */
+const MIN_HEAD = 6;
+/** Endings of French and Spanish words that no Germanic or Hungarian compound has ("therapeu|tiques", "fina|cement"). */
+const ROMANCE_ENDING = /(?:iques?|aires?|ales|elles?|ions|ites|ements?|aines?|formes)$/;
+
+/**
+ * The parts of a compound the index has as a word, where it is made of words: every part known as
+ * a word or by its translations, the last one of MIN_HEAD letters, none before it a learned
+ * prefix or a combining form ("neuro|biologie", "agri|cultura", "poly|technique": one learned
+ * word, not a compound), nor the word a French or Spanish one by its ending; or null.
+ */
+function wholeParts(index: InvertedIndex, word: string): string[] | null {
+  const parts = ROMANCE_ENDING.test(word) ? null : compoundParts(index, word, true);
+  if (!parts || parts[parts.length - 1]!.length < MIN_HEAD) return null;
+  const learned = (p: string) => /[oi]$/.test(p) || PREFIXES.has(p) || COMBINING_FORMS.includes(p);
+  return parts.every((p, i) => knowledge(index, p) === 2 && (i === parts.length - 1 || !learned(p))) ? parts : null;
+}
+
+/** A word the index has only in names in another language: an English name may say it in two words. */
+function otherLanguageOnly(index: InvertedIndex, word: string): boolean {
+  const t = index.termId(word);
+  return t >= 0 && (index.termFlags[t]! & (ENGLISH_TERM | OTHER_TERM)) === OTHER_TERM;
+}
+
 /**
  * The query's tokens with each compound replaced by its parts, where the compound as written
- * finds nothing (`findsAlone`: no word, stem, cognate, completion, acronym or slip of one).
+ * finds nothing (`findsAlone`: no word, stem, cognate, completion, acronym or slip of one), or is
+ * a word only names in another language have and splits into parts the index all knows
+ * ("Diabetesforschung": another record has it, the Institute of Diabetes Research has its parts).
+ * Each compound split is added to `wholes`.
  */
-export function splitCompounds(index: InvertedIndex, tokens: readonly Token[], findsAlone: (token: Token) => boolean): Token[] {
+export function splitCompounds(index: InvertedIndex, tokens: readonly Token[], findsAlone: (token: Token) => boolean, wholes: SplitCompound[] = []): Token[] {
   const out: Token[] = [];
   let tries = MAX_SPLIT_PER_QUERY;
   for (const token of tokens) {
     const long = !(token.flags & (CAPS | DIGITS)) && token.word.length >= MIN_COMPOUND && token.word.length <= MAX_COMPOUND;
-    const parts = !long || tries <= 0 || findsAlone(token) || tries-- <= 0 ? null : compoundParts(index, token.word);
-    if (!parts) out.push(token);
+    let parts: string[] | null = null;
+    if (long && tries > 0) {
+      if (!findsAlone(token)) parts = tries-- > 0 ? compoundParts(index, token.word) : null;
+      else if (otherLanguageOnly(index, token.word)) parts = tries-- > 0 ? wholeParts(index, token.word) : null;
+    }
+    if (!parts) {
+      out.push(token);
+      continue;
+    }
     // The second part is written right after the first: GLUED, as in "thermo-cycler".
-    else parts.forEach((part, i) => out.push({ word: part, raw: part, flags: i === 0 ? token.flags : token.flags | GLUED }));
+    const split = parts.map((part, i) => ({ word: part, raw: part, flags: i === 0 ? token.flags : token.flags | GLUED }));
+    out.push(...split);
+    wholes.push({ word: token.word, parts: split });
   }
   return out;
 }

@@ -46,6 +46,7 @@ export const EVERYDAY_LINES: readonly string[] = [
   'matter: matiere matieres materie materia',
   'goods: biens bienes beni bens guter goederen',
   'wave/waves: onde ondes welle wellen onda ondas golven',
+  'optics/optical: optik optique optiques optica optico opticas ottica ottico optyki optyka optiky optike',
   // things named
   'fat/fats: graisse graisses grasa grasas fett fette fetten grasso grassi gordura gorduras vetten',
   'iron: fer eisen hierro ferro ijzer',

@@ -18,7 +18,8 @@ import { caseSegmentReadings } from './case-segments.js';
 import { type Alternative, LONGEST_LOWER_CASE_ACRONYM, MAX_UNITS, PlanBuilder, QUALITY, type QueryPlan, readingBudget, WORD_FIELDS } from './plan-builder.js';
 import { englishShortWord, rareWord, SHORT_WORD } from './slips.js';
 import { CAPS, DIGITS, prepareText, STOP, type Token } from './search-text.js';
-import { splitCompounds } from './compounds.js';
+import { type SplitCompound, splitCompounds } from './compounds.js';
+import { JOINED_FIELDS } from './plan-quality.js';
 import { crossCompounds } from './cross-compounds.js';
 import { splitGluedEndings } from './glued-endings.js';
 import { elementNames } from './element-symbols.js';
@@ -100,6 +101,9 @@ function postings(index: InvertedIndex, a: Alternative): number {
   return f;
 }
 
+/** A unit's bit, none for a token that is no unit. */
+const unitBit = (i: number): number => (i >= 0 && i < MAX_UNITS ? 1 << i : 0);
+
 /**
  * The plan of a query. With `misspelt`, every lower-case word of three to five letters may
  * also be a slip of a near one (a second try when no record has every word as typed).
@@ -116,7 +120,8 @@ export function planQuery(text: string, index: InvertedIndex, misspelt = false, 
   };
   // Legal forms ("GmbH", "veřejná výzkumná instituce", "ФГБУ") say what kind of body, not which (./legal-forms.ts, ./cyrillic-legal-forms.ts).
   const typed = splitGluedEndings(index, text, withoutCyrillicLegalForms(withoutLegalForms(prepared.tokens).filter((t) => !(t.flags & STOP))));
-  const tokens = splitScriptWords(splitCompounds(index, typed, findsAlone));
+  const wholes: SplitCompound[] = [];
+  const tokens = splitScriptWords(splitCompounds(index, typed, findsAlone, wholes));
   // In a query with no small letter, capitals say nothing about which words are acronyms.
   const noSmallLetter = !SMALL_LETTER.test(text);
   const b = new PlanBuilder(index, noSmallLetter, budget);
@@ -153,6 +158,8 @@ export function planQuery(text: string, index: InvertedIndex, misspelt = false, 
     }
   });
   b.joined(tokens);
+  // A compound split into parts is, as written, a reading of them all ("Diabetesforschung").
+  for (const w of wholes) b.term(w.word, QUALITY.joined, w.parts.reduce((bits, p) => bits | unitBit(tokens.indexOf(p)), 0), JOINED_FIELDS);
   acronymsInLatin(b, tokens, MAX_UNITS, QUALITY.spelledOut);
   const weights = unitWeights(index, b.alternatives, tokens.length, b.abbreviations, b.equivalents);
   // Another language's compounds of two query words' forms (./cross-compounds.ts): readings, not weight.
