@@ -25,6 +25,7 @@ describe('case spellings', () => {
     expect(caseSpelling('microscope')).toBeNull();
     expect(caseSpelling('qPCR')).toBeNull(); // a small letter first: a prefix or an initial
     expect(caseSpelling('iTHEMS')).toBeNull();
+    expect(caseSpelling('HOTs')).toBeNull(); // a plural s
   });
   it('keys the words as the query tokens fold them, accents aside', () => {
     expect([...caseSpellings('VieSanté and MagLab').keys()]).toEqual(['viesante', 'maglab']);
@@ -43,6 +44,11 @@ const RECORDS: Spec[] = [
   lab('Grid Computing West', 'Calgary', 'Canada'),
   lab('Département Alimentation Humaine'),
   lab('Recherches Translationnelles sur le VIH et les Maladies Infectieuses', 'Montpellier'),
+  lab('Centre Tourangeau d’Histoire et d’Études des Sources', 'Tours'),
+  lab('Centre de Thermique et d’Hydraulique des Sols', 'Lyon'), // C T H S: its initials, but no word begins hi…
+  lab('Histoire des Techniques et Centre des Sciences', 'Lyon'), // the words, in another order
+  lab('Centre of Excellence in Biodiversity', 'Nairobi', 'Kenya'),
+  lab('Centre for Economic Botany', 'Kew', 'United Kingdom'), // C E B as well, but no word begins co…
 ];
 
 const { titles } = searchOver(RECORDS);
@@ -55,6 +61,16 @@ describe('search over a small catalogue', () => {
   });
   it('passes over content words inside the run', () => {
     expect(titles('WestGrid')[0]).toBe('Western Canada Research Grid');
+  });
+  it('finds the records through two short pieces when no piece has three letters', () => {
+    expect(titles('CeTHiS')[0]).toBe('Centre Tourangeau d’Histoire et d’Études des Sources');
+    expect(titles('CeTHiS')).not.toContain('Histoire des Techniques et Centre des Sciences');
+  });
+  it('counts the capitals read as initials less in a name whose words the small letters contradict', () => {
+    // C T H S are the initials of both; the small i says the H word begins hi….
+    expect(titles('CeTHiS').slice(0, 2)).toEqual(['Centre Tourangeau d’Histoire et d’Études des Sources', 'Centre de Thermique et d’Hydraulique des Sols']);
+    // A small letter may be the initial of a function word after its word: Centre Of Excellence.
+    expect(titles('CoEB').slice(0, 2)).toEqual(['Centre of Excellence in Biodiversity', 'Centre for Economic Botany']);
   });
   it('reads a run of capitals as one word or several', () => {
     expect(titles('TransVIHMI')[0]).toBe('Recherches Translationnelles sur le VIH et les Maladies Infectieuses');

@@ -19,40 +19,35 @@
 import { ALT, type InvertedIndex, TITLE } from './inverted-index.js';
 import type { NameTable } from './name-table.js';
 import type { Alternative, QueryPlan } from './query-plan.js';
-import { CJK, DIGITS, STOP } from './search-text.js';
+import { STOP } from './search-text.js';
+import { BEGINS, better, type CaseSpelling, GOES_ON, MAY_BEGIN, SegmentMatcher, type SegmentRun } from './case-segment-match.js';
+
+export type { CaseSpelling } from './case-segment-match.js';
 
 /** How a reading counts: word beginnings a name was checked to spell, as verified spellings do. */
 export const CASE_SEGMENTS_QUALITY = 0.82;
-/** Each content word passed over inside the run counts this much more. */
-export const INNER_SKIP_SHARE = 0.9;
-const MAX_INNER_SKIPS = 2;
+/** Each content word of the name the reading passes over, inside the run or before or after it, counts this much more … */
+const PASSED_OVER_SHARE = 0.9;
+/** … down to this: a run of initials inside an organisation's name (./name-match.ts). */
+const LEAST_SHARE = 0.65;
 const MIN_EVIDENCE = 2;
+/**
+ * The capitals read as initials ("cths") count this much in a name whose words do not begin as the
+ * small letters say, not even with a small letter as the initial of a function word after its
+ * word ("IoP": Institute of Physics): CeTHiS is not the Centre de Thermique et d'Hydraulique des Sols.
+ */
+export const CONTRADICTED_SHARE = 0.8;
 /** The least letters of the piece the records are found by, and the most postings it may have in names. */
 const MIN_PIECE = 3;
 const MAX_POSTINGS = 4000;
+/** Two shorter pieces are read together when each has at most this many postings in names. */
+const MAX_PAIR_POSTINGS = 30000;
 /** At most this many records' names are read per word, and this many found so are ranked. */
 const MAX_CHECKED = 400;
 const MAX_FORCED = 24;
 const MAX_LETTERS = 16;
 
-/** Where a typed letter stands: it must begin a word, may begin one, or goes on with the word before. */
-const GOES_ON = 0;
-const MAY_BEGIN = 1;
-const BEGINS = 2;
 
-/** A word in mixed case: its letters (small) and what each may do. */
-export interface CaseSpelling {
-  letters: string;
-  starts: Uint8Array;
-}
-
-/** What a name's tokens [from, to) spell of a reading: the run, content words passed over inside it, letters beyond words' first. */
-export interface SegmentRun {
-  first: number;
-  last: number;
-  skips: number;
-  evidence: number;
-}
 
 /** The words of `text` written in mixed case, by the word folded as the query's tokens have it. */
 export function caseSpellings(text: string): Map<string, CaseSpelling> {
@@ -68,7 +63,9 @@ export function caseSpellings(text: string): Map<string, CaseSpelling> {
 const isCapital = (c: number): boolean => c >= 65 && c <= 90;
 
 /** The spelling of one word, or null when its case says nothing more than where it begins. */
-export function caseSpelling(word: string): CaseSpelling | null {
+export function caseSpelling(typed: string): CaseSpelling | null {
+  // A small s after capitals is a plural ("HOTs", "CNTs"), not a word's beginning.
+  const word = /[A-Z]s$/.test(typed) ? typed.slice(0, -1) : typed;
   const n = word.length;
   if (n < 3 || n > MAX_LETTERS || !/[a-z]/.test(word) || !/[A-Z]/.test(word.slice(1))) return null;
   const starts = new Uint8Array(n);
@@ -83,104 +80,34 @@ export function caseSpelling(word: string): CaseSpelling | null {
   }
   // A small letter first and then capitals ("iTHEMS", "qPCR") is a prefix or an initial, not a word's beginning.
   if (!inner || !isCapital(word.charCodeAt(0))) return null;
-  return { letters: word.toLowerCase(), starts };
+  const letters = word.toLowerCase();
+  return { letters, starts, pieces: pieces(letters, starts) };
 }
 
 /** The pieces a word of the name must begin with: a capital and the small letters after it. */
-function pieces(s: CaseSpelling): string[] {
+function pieces(letters: string, starts: Uint8Array): string[] {
   const out: string[] = [];
-  for (let i = 0; i < s.letters.length; i++) {
-    if (s.starts[i] !== BEGINS) continue;
+  for (let i = 0; i < letters.length; i++) {
+    if (starts[i] !== BEGINS) continue;
     let j = i + 1;
-    while (j < s.letters.length && s.starts[j] === GOES_ON) j++;
-    out.push(s.letters.slice(i, j));
+    while (j < letters.length && starts[j] === GOES_ON) j++;
+    out.push(letters.slice(i, j));
   }
   return out;
 }
 
-/**
- * Reads names by a case spelling: the run of tokens of [from, to) whose words begin as the
- * spelling says, the fewest words passed over and the most letters explained first, or null.
- */
-export class SegmentMatcher {
-  private memo = new Map<number, SegmentRun | null>();
-  private spelling!: CaseSpelling;
-  private base = 0;
-  private to = 0;
-
-  constructor(
-    private readonly names: NameTable,
-    private readonly index: InvertedIndex,
-  ) {}
-
-  find(spelling: CaseSpelling, from: number, to: number): SegmentRun | null {
-    this.spelling = spelling;
-    this.base = from;
-    this.to = to;
-    this.memo.clear();
-    const first = spelling.letters.charCodeAt(0);
-    let best: SegmentRun | null = null;
-    for (let p = from; p < to; p++) {
-      if (!this.content(p) || this.term(p).charCodeAt(0) !== first) continue;
-      const run = this.from(0, p);
-      if (run && (!best || better(run, best))) best = run;
-    }
-    return best;
-  }
-
-  private content(p: number): boolean {
-    return !(this.names.tokenFlags[p]! & STOP);
-  }
-
-  private term(p: number): string {
-    return this.index.terms[this.names.tokenTerm[p]!]!;
-  }
-
-  /** The best run whose word at token p begins at letter i. */
-  private from(i: number, p: number): SegmentRun | null {
-    const key = i * 65536 + (p - this.base);
-    const known = this.memo.get(key);
-    if (known !== undefined) return known;
-    const { letters, starts } = this.spelling;
-    const term = this.term(p);
-    const flags = this.names.tokenFlags[p]!;
-    let best: SegmentRun | null = null;
-    if (!(flags & (CJK | DIGITS)) && term.charCodeAt(0) === letters.charCodeAt(i)) {
-      for (let n = 1; n <= term.length && i + n <= letters.length; n++) {
-        if (n > 1 && (starts[i + n - 1] === BEGINS || term.charCodeAt(n - 1) !== letters.charCodeAt(i + n - 1))) break;
-        const j = i + n;
-        let run: SegmentRun | null = null;
-        if (j === letters.length) run = { first: p, last: p, skips: 0, evidence: n - 1 };
-        else if (starts[j] !== GOES_ON) run = this.next(j, p, n - 1);
-        if (run && (!best || better(run, best))) best = run;
-      }
-    }
-    this.memo.set(key, best);
-    return best;
-  }
-
-  /** The best run going on at letter j with a word after token p (`evidence`: letters explained so far beyond words' first). */
-  private next(j: number, p: number, evidence: number): SegmentRun | null {
-    let best: SegmentRun | null = null;
-    let skips = 0;
-    for (let q = p + 1; q < this.to && skips <= MAX_INNER_SKIPS; q++) {
-      if (!this.content(q)) continue;
-      const rest = this.from(j, q);
-      if (rest) {
-        const run = { first: p, last: rest.last, skips: rest.skips + skips, evidence: rest.evidence + evidence };
-        if (run.skips <= MAX_INNER_SKIPS && (!best || better(run, best))) best = run;
-      }
-      skips++;
-    }
-    return best;
-  }
+/** The share of the reading's quality a run earns in the name of tokens [from, to). */
+export function caseShare(run: SegmentRun, names: NameTable, from: number, to: number): number {
+  let passed = run.skips;
+  for (let p = from; p < to; p++) if ((p < run.first || p > run.last) && !(names.tokenFlags[p]! & STOP)) passed++;
+  return Math.max(LEAST_SHARE, PASSED_OVER_SHARE ** passed);
 }
 
-/** Fewer words passed over first, then more letters explained, then the shorter run. */
-function better(a: SegmentRun, b: SegmentRun): boolean {
-  if (a.skips !== b.skips) return a.skips < b.skips;
-  if (a.evidence !== b.evidence) return a.evidence > b.evidence;
-  return a.last - a.first < b.last - b.first;
+/** The capitals of a case spelling: its initials when small letters are passed over ("CeTHiS" → cths). */
+export function capitalsOf(spelling: CaseSpelling): string {
+  let out = '';
+  for (let i = 0; i < spelling.letters.length; i++) if (spelling.starts[i] !== GOES_ON) out += spelling.letters[i];
+  return out;
 }
 
 /** Whether a run is read at all: enough letters go on with words beyond their first. */
@@ -213,35 +140,72 @@ export function caseSegmentReadings(text: string, plan: QueryPlan, index: Invert
   return forced;
 }
 
-/** Records with a name the spelling reads, through the rarest long piece a word must begin with. */
-function spellingRecords(spelling: CaseSpelling, index: InvertedIndex, names: NameTable): number[] {
-  let range: [number, number] | null = null;
-  let fewest = MAX_POSTINGS + 1;
-  for (const piece of pieces(spelling)) {
-    if (piece.length < MIN_PIECE) continue;
-    const [from, to] = index.prefixRange(piece);
-    const n = index.postings(from, to, (1 << TITLE) | (1 << ALT));
-    if (n > 0 && n < fewest) [range, fewest] = [[from, to], n];
-  }
-  if (!range) return [];
-  const matcher = segmentMatcherOf(names, index);
-  const seen = new Set<number>();
-  const found: { d: number; run: SegmentRun }[] = [];
-  for (let t = range[0]; t < range[1] && seen.size < MAX_CHECKED; t++) {
+/** A piece a word must begin with, and the terms that begin so. */
+interface Piece {
+  from: number;
+  to: number;
+  letters: number;
+  postings: number;
+}
+
+const NAME_FIELDS = (1 << TITLE) | (1 << ALT);
+/** Per index, a stamp per record for the records holding a word of the first of two pieces. */
+const STAMPS = new WeakMap<InvertedIndex, { stamps: Int32Array; epoch: number }>();
+
+/** Calls `each` with the records whose names hold a word starting with the piece, until it returns false. */
+function holders(index: InvertedIndex, piece: Piece, each: (d: number) => boolean): void {
+  for (let t = piece.from; t < piece.to; t++) {
     for (const f of [TITLE, ALT]) {
       const { starts, docs } = index.fields[f]!;
-      for (let j = starts[t]!; j < starts[t + 1]! && seen.size < MAX_CHECKED; j++) {
-        const d = docs[j]!;
-        if (seen.has(d)) continue;
-        seen.add(d);
-        let best: SegmentRun | null = null;
-        for (let n = names.docNames[d]!; n < names.docNames[d + 1]!; n++) {
-          const run = matcher.find(spelling, names.nameTokens[n]!, names.nameTokens[n + 1]!);
-          if (convincing(run) && (!best || better(run, best))) best = run;
-        }
-        if (best) found.push({ d, run: best });
-      }
+      for (let j = starts[t]!; j < starts[t + 1]!; j++) if (!each(docs[j]!)) return;
     }
+  }
+}
+
+/** Up to `most` records whose names hold a word starting with the piece, or with each of two pieces. */
+function candidates(index: InvertedIndex, most: number, a: Piece, b?: Piece): number[] {
+  const out: number[] = [];
+  let marks = STAMPS.get(index);
+  if (!marks) STAMPS.set(index, (marks = { stamps: new Int32Array(index.size), epoch: 0 }));
+  const { stamps } = marks;
+  // mark: holds a word of the first piece; mark + 1: taken already.
+  const mark = (marks.epoch += 2);
+  if (b) holders(index, a, (d) => ((stamps[d] = mark), true));
+  holders(index, b ?? a, (d) => {
+    if (stamps[d] === mark + 1 || (b && stamps[d] !== mark)) return true;
+    stamps[d] = mark + 1;
+    out.push(d);
+    return out.length < most;
+  });
+  return out;
+}
+
+/**
+ * Records with a name the spelling reads: those holding a word that begins with the rarest piece
+ * of MIN_PIECE letters or more, or, when there is none rare enough, with each of the two rarest
+ * pieces of two letters or more ("CeTHiS": ce…, hi…).
+ */
+function spellingRecords(spelling: CaseSpelling, index: InvertedIndex, names: NameTable): number[] {
+  const ranked: Piece[] = [];
+  for (const piece of spelling.pieces) {
+    if (piece.length < 2) continue;
+    const [from, to] = index.prefixRange(piece);
+    const postings = index.postings(from, to, NAME_FIELDS);
+    if (postings === 0) return [];
+    ranked.push({ from, to, letters: piece.length, postings });
+  }
+  ranked.sort((a, b) => a.postings - b.postings);
+  const long = ranked.find((p) => p.letters >= MIN_PIECE && p.postings <= MAX_POSTINGS);
+  const records = long ? candidates(index, MAX_CHECKED, long) : ranked.length >= 2 && ranked[1]!.postings <= MAX_PAIR_POSTINGS ? candidates(index, MAX_CHECKED, ranked[0]!, ranked[1]!) : [];
+  const matcher = segmentMatcherOf(names, index);
+  const found: { d: number; run: SegmentRun }[] = [];
+  for (const d of records) {
+    let best: SegmentRun | null = null;
+    for (let n = names.docNames[d]!; n < names.docNames[d + 1]!; n++) {
+      const run = matcher.find(spelling, names.nameTokens[n]!, names.nameTokens[n + 1]!);
+      if (convincing(run) && (!best || better(run, best))) best = run;
+    }
+    if (best) found.push({ d, run: best });
   }
   found.sort((a, b) => (better(a.run, b.run) ? -1 : better(b.run, a.run) ? 1 : 0));
   return found.slice(0, MAX_FORCED).map((x) => x.d);

@@ -13,7 +13,8 @@ import type { NameTable } from './name-table.js';
 import type { QueryPlan } from './query-plan.js';
 import { ACRONYM_FIELDS, QUALITY, WORD_FIELDS } from './query-plan.js';
 import { InitialsMatcher } from './initials-match.js';
-import { type CaseSpelling, convincing, INNER_SKIP_SHARE, type SegmentMatcher, segmentMatcherOf } from './case-segments.js';
+import type { SegmentMatcher } from './case-segment-match.js';
+import { type CaseSpelling, capitalsOf, caseShare, CONTRADICTED_SHARE, convincing, segmentMatcherOf } from './case-segments.js';
 import { STOP } from './search-text.js';
 
 /** Per-query marks of the terms a unit matches, by term number (stamped, never cleared). */
@@ -78,6 +79,8 @@ interface SpellingCheck {
   syllabic: boolean;
   /** A content word inside the run may give nothing. */
   skip: boolean;
+  /** The capitals of a word in mixed case: read where the name's words do not begin as the word's small letters say, they count less (./case-segments.ts). */
+  cased?: CaseSpelling;
   /**
    * Read only in a record the walk found the units in (./match-collector.ts): a variant
    * spelling, word beginnings, or words run together, which would otherwise be tried on
@@ -151,6 +154,7 @@ export class NameMatcher {
       if (a.terms === null) for (let t = a.from; t < a.to; t++) this.marks.mark(t, a.units, a.quality);
       else for (const t of a.terms) this.marks.mark(t, a.units, a.quality);
     }
+    for (const c of this.cased) for (const a of this.acronyms) if (a.units & c.units && a.text === capitalsOf(c.spelling)) a.cased = c.spelling;
     plan.units.forEach((u, i) => {
       if (u.token.word.length >= 3 && i < 30) this.joins.push({ text: u.token.word, units: 1 << i, quality: QUALITY.joined, syllabic: false, skip: false, gated: true });
     });
@@ -182,7 +186,7 @@ export class NameMatcher {
     }
     for (const c of this.acronyms) if ((!c.gated || c.units & found) && this.wanted(c)) this.findInitials(c, from, to, organisation);
     for (const c of this.joins) if (c.units & found && this.wanted(c)) this.findJoined(c, from, to);
-    for (const c of this.cased) if (this.wanted(c)) this.findCased(c, from, to, organisation);
+    for (const c of this.cased) if (this.wanted(c)) this.findCased(c, from, to);
     if (!this.taken) return NO_FIT;
     return this.summary(m, from, to, total);
   }
@@ -217,19 +221,14 @@ export class NameMatcher {
       const all = this.initials.find(c.text, from, last + 1, true, c.skip, true);
       if (all !== null) [run, whole] = [all, true];
     }
-    this.take(c.units, c.quality * (whole ? 1 : organisation ? ORGANISATION_RUN : PARTIAL_RUN), run[0], run[1], from);
+    const contradicted = c.cased !== undefined && this.segments.find(c.cased, from, to, true) === null;
+    this.take(c.units, c.quality * (whole ? 1 : organisation ? ORGANISATION_RUN : PARTIAL_RUN) * (contradicted ? CONTRADICTED_SHARE : 1), run[0], run[1], from);
   }
 
-  /** Words beginning where a word in mixed case has its capitals (./case-segments.ts); a run of the name counts as a run of initials does. */
-  private findCased(c: { spelling: CaseSpelling; units: number; quality: number }, from: number, to: number, organisation: boolean): void {
+  /** Words beginning where a word in mixed case has its capitals (./case-segments.ts). */
+  private findCased(c: { spelling: CaseSpelling; units: number; quality: number }, from: number, to: number): void {
     const run = this.segments.find(c.spelling, from, to);
-    if (!convincing(run)) return;
-    let first = from;
-    while (first < to && this.names.tokenFlags[first]! & STOP) first++;
-    let last = to - 1;
-    while (last > first && this.names.tokenFlags[last]! & STOP) last--;
-    const whole = run.first <= first && run.last === last;
-    this.take(c.units, c.quality * INNER_SKIP_SHARE ** run.skips * (whole ? 1 : organisation ? ORGANISATION_RUN : PARTIAL_RUN), run.first, run.last, from);
+    if (convincing(run)) this.take(c.units, c.quality * caseShare(run, this.names, from, to), run.first, run.last, from);
   }
 
   /** Consecutive tokens that written together are the text ("lc" "pda" for lcpda). */
