@@ -72,16 +72,21 @@ interface WordForms {
 
 /** Entries kept in each cache below (FIFO). */
 const CACHE_SIZE = 16384;
-/** Per word, its forms, the latest CACHE_SIZE words (a word's forms are the same whichever index). */
-const formCache = new Map<string, WordForms>();
+/**
+ * Per word, its forms, the latest CACHE_SIZE words (a word's forms are the same whichever
+ * index); null for a word of plain letters without translations, its own only form, whose keys
+ * partKeys remembers (most words: an entry of a few bytes rather than two arrays).
+ */
+const formCache = new Map<string, WordForms | null>();
 function wordForms(word: string): WordForms {
   let found = formCache.get(word);
-  if (found) return found;
-  const forms = [word, ...europeanEquivalents(word, false)].filter((f) => /^[a-z]+$/.test(f));
-  found = { forms, tailKeys: forms.filter((f) => f.length >= MIN_PART).flatMap((f) => partKeys(f)) };
-  if (formCache.size >= CACHE_SIZE) formCache.delete(formCache.keys().next().value!);
-  formCache.set(word, found);
-  return found;
+  if (found === undefined) {
+    const forms = [word, ...europeanEquivalents(word, false)].filter((f) => /^[a-z]+$/.test(f));
+    found = forms.length === 1 && forms[0] === word ? null : { forms, tailKeys: forms.filter((f) => f.length >= MIN_PART).flatMap((f) => partKeys(f)) };
+    if (formCache.size >= CACHE_SIZE) formCache.delete(formCache.keys().next().value!);
+    formCache.set(word, found);
+  }
+  return found ?? { forms: [word], tailKeys: word.length >= MIN_PART ? partKeys(word) : [] };
 }
 
 /** The index's name words that begin with a head, each with the keys of its rest. */

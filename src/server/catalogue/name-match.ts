@@ -16,60 +16,8 @@ import { InitialsMatcher } from './initials-match.js';
 import type { SegmentMatcher } from './case-segment-match.js';
 import { type CaseSpelling, capitalsOf, caseShare, CONTRADICTED_SHARE, convincing, segmentMatcherOf } from './case-segments.js';
 import { STOP } from './search-text.js';
-
-/** Per-query marks of the terms a unit matches, by term number (stamped, never cleared). */
-class TermMarks {
-  private readonly epochOf: Int32Array;
-  private readonly slotOf: Int32Array;
-  private epoch = 0;
-  /** Per mark (slot): the units, the quality, the term's next mark (−1 at the end). */
-  units = new Int32Array(256);
-  quality = new Float32Array(256);
-  next = new Int32Array(256);
-  private count = 0;
-
-  constructor(termCount: number) {
-    this.epochOf = new Int32Array(termCount);
-    this.slotOf = new Int32Array(termCount);
-  }
-
-  reset(): void {
-    if (++this.epoch > 0x7ffffff0) {
-      this.epochOf.fill(0);
-      this.epoch = 1;
-    }
-    this.count = 0;
-  }
-
-  /** Marks term `t` as matching `units` with `quality`, unless a better mark covers them. */
-  mark(t: number, units: number, quality: number): void {
-    const head = this.epochOf[t] === this.epoch ? this.slotOf[t]! : -1;
-    for (let s = head; s >= 0; s = this.next[s]!) if ((this.units[s]! & units) === units && this.quality[s]! >= quality) return;
-    if (this.count === this.units.length) this.grow();
-    const slot = this.count++;
-    this.units[slot] = units;
-    this.quality[slot] = quality;
-    this.next[slot] = head;
-    this.epochOf[t] = this.epoch;
-    this.slotOf[t] = slot;
-  }
-
-  private grow(): void {
-    const size = this.units.length * 2;
-    const units = new Int32Array(size);
-    const quality = new Float32Array(size);
-    const next = new Int32Array(size);
-    units.set(this.units);
-    quality.set(this.quality);
-    next.set(this.next);
-    [this.units, this.quality, this.next] = [units, quality, next];
-  }
-
-  /** The first mark of term `t`, or −1. */
-  first(t: number): number {
-    return this.epochOf[t] === this.epoch ? this.slotOf[t]! : -1;
-  }
-}
+import { spellsItself, unreadUnits } from './spelled-out.js';
+import { TermMarks } from './term-marks.js';
 
 interface SpellingCheck {
   text: string;
@@ -107,6 +55,8 @@ const NO_FIT: NameFit = Object.freeze({ query: 0, name: 0, order: 0, start: fals
 const ORGANISATION_RUN = 0.65;
 /** A run of initials that is not the whole name ("NMR" in "NMR spectrometer"), in other records. */
 const PARTIAL_RUN = 0.95;
+/** Spelled-out initials in a record whose own names spell them otherwise (./spelled-out.ts) count this much of their quality. */
+const CONTRADICTED = 0.5;
 
 export class NameMatcher {
   private readonly marks: TermMarks;
@@ -123,6 +73,9 @@ export class NameMatcher {
   private readonly segments: SegmentMatcher;
   /** Whether the name being aligned matched anything. */
   private taken = false;
+  /** The record whose own names' unread units `unread` holds (./spelled-out.ts). */
+  private unreadOf = -1;
+  private unread = 0;
 
   constructor(
     private readonly names: NameTable,
@@ -137,6 +90,7 @@ export class NameMatcher {
 
   prepare(plan: QueryPlan): void {
     this.plan = plan;
+    this.unreadOf = -1;
     this.marks.reset();
     this.acronyms = [];
     this.joins = [];
@@ -151,8 +105,9 @@ export class NameMatcher {
       if (a.segments) this.cased.push({ spelling: a.segments, units: a.units, quality: a.quality });
       if (a.acronym !== null) this.acronyms.push({ text: a.acronym, units: a.units, quality: a.quality, syllabic: a.syllabic, skip: a.skip === true, gated: a.syllabic || a.fields !== ACRONYM_FIELDS });
       if (!(a.fields & WORD_FIELDS)) continue;
-      if (a.terms === null) for (let t = a.from; t < a.to; t++) this.marks.mark(t, a.units, a.quality);
-      else for (const t of a.terms) this.marks.mark(t, a.units, a.quality);
+      const spelled = a.spelled === true;
+      if (a.terms === null) for (let t = a.from; t < a.to; t++) this.marks.mark(t, a.units, a.quality, spelled);
+      else for (const t of a.terms) this.marks.mark(t, a.units, a.quality, spelled);
     }
     for (const c of this.cased) for (const a of this.acronyms) if (a.units & c.units && a.text === capitalsOf(c.spelling)) a.cased = c.spelling;
     plan.units.forEach((u, i) => {
@@ -163,9 +118,10 @@ export class NameMatcher {
   /**
    * Aligns name `n` (a record's or a context name) with the prepared query; fills `best`.
    * `organisation`: the name is an organisation's (initials of part of it count less);
-   * `found`: the units the walk found in this record's names (or context).
+   * `found`: the units the walk found in this record's names (or context); `own`: the record
+   * whose own name `n` is (−1 for a context name), which spelled-out initials its names spell do not credit.
    */
-  fit(n: number, organisation: boolean, found: number): NameFit {
+  fit(n: number, organisation: boolean, found: number, own = -1): NameFit {
     const plan = this.plan!;
     const m = plan.units.length;
     this.best.fill(0, 0, m);
@@ -181,7 +137,8 @@ export class NameMatcher {
       const t = this.names.tokenTerm[p]!;
       total += this.termWeight[t]!;
       for (let s = this.marks.first(t); s >= 0; s = this.marks.next[s]!) {
-        this.take(this.marks.units[s]!, this.marks.quality[s]!, p, p, from);
+        const contradicted = this.marks.spelled[s] && own >= 0 && (this.marks.units[s]! & this.unreadIn(own)) !== 0 && spellsItself(this.index, t, own);
+        this.take(this.marks.units[s]!, this.marks.quality[s]! * (contradicted ? CONTRADICTED : 1), p, p, from);
       }
     }
     for (const c of this.acronyms) if ((!c.gated || c.units & found) && this.wanted(c)) this.findInitials(c, from, to, organisation);
@@ -189,6 +146,12 @@ export class NameMatcher {
     for (const c of this.cased) if (this.wanted(c)) this.findCased(c, from, to);
     if (!this.taken) return NO_FIT;
     return this.summary(m, from, to, total);
+  }
+
+  /** The units record `d`'s own names do not read (./spelled-out.ts), kept for the record being ranked. */
+  private unreadIn(d: number): number {
+    if (this.unreadOf !== d) [this.unreadOf, this.unread] = [d, unreadUnits(this.names, this.index, this.marks, this.plan!.units, d)];
+    return this.unread;
   }
 
   private wanted(c: { units: number; quality: number }): boolean {

@@ -13,7 +13,6 @@ import { adjectivesOf, combinedSpellings, instrumentForms } from './word-forms.j
 import { derivedWords } from './derivations.js';
 import { readInLatin } from './script-readings.js';
 import { chainedForms, softenedAdjective } from './translation-chains.js';
-
 import { ACRONYM_FIELDS, JOINED_FIELDS, QUALITY, WORD_FIELDS } from './plan-quality.js';
 
 export { ACRONYM_FIELDS, QUALITY, WORD_FIELDS };
@@ -33,10 +32,7 @@ const ALL_FIELDS = WORD_FIELDS | ACRONYM_FIELDS;
  */
 const TYPO_WORDS = 12;
 const TWO_EDIT_SCANS = 3;
-export interface ReadingBudget {
-  typoWords: number;
-  twoEditScans: number;
-}
+export type ReadingBudget = { typoWords: number; twoEditScans: number };
 export const readingBudget = (): ReadingBudget => ({ typoWords: TYPO_WORDS, twoEditScans: TWO_EDIT_SCANS });
 /** The stem classes of at most this many near spellings of a word are added to them. */
 const MAX_CORRECTIONS = 8;
@@ -66,6 +62,8 @@ export interface Alternative {
   skip?: boolean;
   /** Kept only for the records whose names spell it (./verified-spellings.ts). */
   verify?: boolean;
+  /** Initials spelled out by several query words: not credited in a record whose own names spell them (./spelled-out.ts). */
+  spelled?: boolean;
   /** Read by where the capitals of a word in mixed case begin the name's words (./case-segments.ts). */
   segments?: import('./case-segments.js').CaseSpelling;
 }
@@ -271,7 +269,7 @@ export class PlanBuilder implements ReadingSink {
         if (u.flags & (CAPS | DIGITS | CJK) || u.raw.length < 3) break;
         initials += u.raw[0];
         bits |= 1 << b;
-        if (b - a >= 2) this.term(initials, QUALITY.spelledOut, bits, NAME_WORD_FIELDS);
+        if (b - a >= 2 && this.term(initials, QUALITY.spelledOut, bits, NAME_WORD_FIELDS)) this.alternatives.at(-1)!.spelled = true;
       }
     }
   }

@@ -227,7 +227,7 @@ export class SearchIndex {
     let ownScale = 0;
     let ownScore = 0;
     for (let n = first; n < names.docNames[d + 1]!; n++) {
-      const nameFit = matcher.fit(n, organisation, inNames);
+      const nameFit = matcher.fit(n, organisation, inNames, d);
       const scale = n === first ? 1 : ALTERNATIVE_NAME;
       const fit = nameScore(nameFit);
       if (n === first) titleFit = fit;
