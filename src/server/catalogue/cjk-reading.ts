@@ -22,6 +22,7 @@ import { HANGUL_WORDS } from './hangul-words.js';
 import { foldRomaji, hangulToLatin, hasKana, isHangulSyllable, kanaToRomaji } from './kana-hangul.js';
 import { JAPANESE_NAMES } from './japanese-names.js';
 import { kanjiNameAt } from './kanji-names.js';
+import { katakanaLoan, type SkeletonWords } from './katakana-loans.js';
 import { pinyinSyllables } from './pinyin.js';
 import { chineseSpellings, japaneseSpellings } from './romanisations.js';
 import { ROMAJI_WORDS } from './romaji-words.js';
@@ -115,7 +116,7 @@ function romajiWord(word: string, known: KnownWord): { english: string; generic:
  * Longest-match segmentation of a run of Han and kana; Han the tables lack is read in pinyin,
  * two characters as one word (烟台 → yantai), except in Japanese (a text with kana).
  */
-function readHanKana(chars: readonly string[], out: string[], japanese: boolean, known: KnownWord, names: string[]): void {
+function readHanKana(chars: readonly string[], out: string[], japanese: boolean, known: KnownWord, names: string[], loans?: SkeletonWords): void {
   const { words, longest } = dictionaries().han;
   const startsWord = (at: number): string | null => {
     for (let n = Math.min(longest, chars.length - at); n >= 1; n--) {
@@ -161,10 +162,12 @@ function readHanKana(chars: readonly string[], out: string[], japanese: boolean,
       while (j < chars.length && KANA.test(chars[j]!) && startsWord(j) === null) j++;
       const romaji = kanaToRomaji(chars.slice(i, j).join(''));
       const word = romajiWord(romaji, known);
-      pieces.push(word?.english ?? foldRomaji(romaji));
+      // Katakana no table has is most often a loanword (./katakana-loans.ts).
+      const loan = word === null && loans ? katakanaLoan(chars, i, j, loans) : null;
+      pieces.push(word?.english ?? loan?.words.join(' ') ?? foldRomaji(romaji));
       if (word?.place) names.push(word.place);
-      else if (!word) names.push(foldRomaji(romaji));
-      i = j;
+      else if (!word && !loan) names.push(foldRomaji(romaji));
+      i = loan?.end ?? j;
       continue;
     }
     const name = familyName(chars, i, japanese, known);
@@ -251,9 +254,9 @@ function legalForms(): RegExp {
 let legalFormPattern: RegExp | null = null;
 
 /** The English reading of a query, or null when it has no CJK text and no romaji word. */
-export function cjkReading(text: string, known: KnownWord = () => false): CjkReading | null {
+export function cjkReading(text: string, known: KnownWord = () => false, loans?: SkeletonWords): CjkReading | null {
   const names: string[] = [];
-  const english = englishOf(text, known, names);
+  const english = englishOf(text, known, names, loans);
   if (english === null) return null;
   const typed = text.replace(legalForms(), ' ').trim();
   return { typed: typed || text, english, names };
@@ -268,8 +271,10 @@ function mayBeRomaji(text: string): boolean {
   return false;
 }
 const ASCII_TEXT = /^[\x00-\x7f]*$/;
+/** Katakana words apart (ナガノケン チクサン シケンジョウ): Japanese read aloud, not loanwords. */
+const READ_ALOUD = /^[\p{Script=Katakana}ー]+(?:\s+[\p{Script=Katakana}ー]+)+$/u;
 
-function englishOf(text: string, known: KnownWord, names: string[]): string | null {
+function englishOf(text: string, known: KnownWord, names: string[], loans?: SkeletonWords): string | null {
   const cjk = IS_CJK.test(text);
   if (!cjk && !mayBeRomaji(text)) return null;
   const out: string[] = [];
@@ -278,7 +283,7 @@ function englishOf(text: string, known: KnownWord, names: string[]): string | nu
   for (const run of text.normalize('NFKC').match(/[\p{Script=Hangul}]+|[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}ー]+|[\p{L}\p{M}\p{N}]+/gu) ?? []) {
     const chars = [...run];
     if (isHangulSyllable(run.codePointAt(0)!)) readHangul(chars, out, names);
-    else if (HAN.test(run) || KANA.test(run)) readHanKana(chars, out, japanese, known, names);
+    else if (HAN.test(run) || KANA.test(run)) readHanKana(chars, out, japanese, known, names, READ_ALOUD.test(text) ? undefined : loans);
     else {
       const romaji = romajiWord(run, known);
       if (romaji?.generic) generic = true;

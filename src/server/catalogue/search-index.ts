@@ -22,6 +22,7 @@ import { SEARCH_RESULT_LIMIT } from '../../shared/schemas.js';
 import { Candidates } from './candidates.js';
 import { cjkReading } from './cjk-reading.js';
 import { synonymReadings } from './instrument-synonyms.js';
+import { skeletonWords } from './katakana-loans.js';
 import { ALT, CONTEXT, type InvertedIndex, TITLE } from './inverted-index.js';
 import { PLACE_CREDIT, TEXT_CREDIT, walkCoverage } from './coverage.js';
 import { MatchCollector, NAMES, PLACE, TEXT } from './match-collector.js';
@@ -123,7 +124,7 @@ export class SearchIndex {
    * 一般財団法人 left out) comes first; one that has only part of it as typed counts PARTLY_TYPED.
    */
   search(text: string, limit = SEARCH_RESULT_LIMIT): SearchOutcome {
-    const reading = cjkReading(text, (w) => this.index.termId(w) >= 0);
+    const reading = cjkReading(text, (w) => this.index.termId(w) >= 0, skeletonWords(this.index));
     // Otherwise the query with an instrument's or a method's other names (./instrument-synonyms.ts).
     const readings = reading === null ? synonymReadings(text) : [reading.english];
     if (readings.length === 0) return this.searchText(text, limit);
