@@ -4,7 +4,7 @@
 // each piece a word must begin with begins some content word of the name (most names fail it).
 import type { InvertedIndex } from './inverted-index.js';
 import type { NameTable } from './name-table.js';
-import { combinedInitials } from './language-rules.js';
+import { type InitialsMatcher, initialsMatcherOf } from './initials-match.js';
 import { CJK, DIGITS, STOP } from './search-text.js';
 
 /** Where a typed letter stands: it must begin a word, may begin one, or goes on with the word before. */
@@ -43,7 +43,8 @@ export class SegmentMatcher {
   private evidenceOf = new Int32Array(256);
   private stamp = 0;
   private loose = false;
-  private readonly combinedByTerm = new Map<number, string | null>();
+  /** Its per-term combining-form initials are the ones initials are read with. */
+  private readonly initials: InitialsMatcher;
   private spelling!: CaseSpelling;
   private base = 0;
   private width = 0;
@@ -52,7 +53,9 @@ export class SegmentMatcher {
   constructor(
     private readonly names: NameTable,
     private readonly index: InvertedIndex,
-  ) {}
+  ) {
+    this.initials = initialsMatcherOf(names, index);
+  }
 
   /**
    * `loose`: a small letter after a word may also be the initial of a function word right after
@@ -111,7 +114,7 @@ export class SegmentMatcher {
     const term = this.term(p);
     if (this.names.tokenFlags[p]! & (CJK | DIGITS) || term.charCodeAt(0) !== letters.charCodeAt(i)) return cell;
     // Loose, a word's combining forms may give a letter each ("ChIP": chromatin ImmunoPrecipitation).
-    const combined = this.loose ? this.combined(this.names.tokenTerm[p]!, term) : null;
+    const combined = this.loose ? this.initials.combined(this.names.tokenTerm[p]!) : null;
     if (combined !== null && letters.startsWith(combined, i) && [...combined].every((_, k) => k === 0 || starts[i + k] !== GOES_ON)) this.goOn(cell, i + combined.length, p, 0);
     for (let n = 1; n <= term.length && i + n <= letters.length; n++) {
       if (n > 1 && (starts[i + n - 1] === BEGINS || term.charCodeAt(n - 1) !== letters.charCodeAt(i + n - 1))) break;
@@ -132,15 +135,6 @@ export class SegmentMatcher {
     }
   }
 
-  /** A term's initials split at combining forms, remembered per term. */
-  private combined(t: number, term: string): string | null {
-    let c = this.combinedByTerm.get(t);
-    if (c === undefined) {
-      c = combinedInitials(term);
-      if (this.combinedByTerm.size < 100_000) this.combinedByTerm.set(t, c);
-    }
-    return c;
-  }
 
   /** Offers the cell the runs going on at letter j with a word after token p (`evidence`: letters explained by the word at p beyond its first). */
   private next(cell: number, j: number, p: number, evidence: number): void {

@@ -16,6 +16,7 @@
 // the longest piece a word must begin with: the names of the records holding words that start so
 // (a bounded number) are read, and those a name spells are ranked whatever their coverage, as
 // ./verified-spellings.ts does with the spellings it checks.
+import { NAME_FIELDS } from './plan-quality.js';
 import { ALT, type InvertedIndex, TITLE } from './inverted-index.js';
 import type { NameTable } from './name-table.js';
 import type { Alternative, QueryPlan } from './query-plan.js';
@@ -148,7 +149,6 @@ interface Piece {
   postings: number;
 }
 
-const NAME_FIELDS = (1 << TITLE) | (1 << ALT);
 /** Per index, a stamp per record for the records holding a word of the first of two pieces. */
 const STAMPS = new WeakMap<InvertedIndex, { stamps: Int32Array; epoch: number }>();
 

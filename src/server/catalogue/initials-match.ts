@@ -175,8 +175,8 @@ export class InitialsMatcher {
     return v;
   }
 
-  /** A term's initials split at combining forms, remembered per term. */
-  private combined(t: number): string | null {
+  /** A term's initials split at combining forms, remembered per term (also read by ./case-segment-match.ts). */
+  combined(t: number): string | null {
     let c = this.combinedByTerm.get(t);
     if (c === undefined) {
       c = combinedInitials(this.index.terms[t]!);
@@ -184,6 +184,15 @@ export class InitialsMatcher {
     }
     return c;
   }
+}
+
+const SHARED = new WeakMap<NameTable, InitialsMatcher>();
+
+/** The matcher the plan's checks of one name table share (./verified-spellings.ts, ./long-beginnings.ts, ./case-segment-match.ts); the ranking keeps its own. */
+export function initialsMatcherOf(names: NameTable, index: InvertedIndex): InitialsMatcher {
+  let m = SHARED.get(names);
+  if (!m) SHARED.set(names, (m = new InitialsMatcher(names, index)));
+  return m;
 }
 
 /**

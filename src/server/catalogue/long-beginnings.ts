@@ -13,10 +13,10 @@
 // (as ./verified-spellings.ts does); the walk finds them by the rarest word of the spelling run
 // as a guess (below FAIR_QUALITY: its other holders do not spell the word), and the ranking
 // credits the reading only in names that spell it.
-import { InitialsMatcher } from './initials-match.js';
+import { type InitialsMatcher, initialsMatcherOf } from './initials-match.js';
 import { ACRONYM, ALT, type InvertedIndex, TITLE } from './inverted-index.js';
 import type { NameTable } from './name-table.js';
-import { ACRONYM_FIELDS, QUALITY } from './plan-quality.js';
+import { ACRONYM_FIELDS, NAME_FIELDS, QUALITY } from './plan-quality.js';
 import type { QueryPlan } from './plan-types.js';
 import { CAPS, STOP, type Token } from './search-text.js';
 
@@ -35,9 +35,6 @@ const MAX_FORCED = 16;
 /** The walk finds the records by the rarest word of the run at this quality, a guess its other holders get too (below FAIR_QUALITY). */
 const GUESS = 0.3;
 
-const NAME_FIELDS = (1 << TITLE) | (1 << ALT);
-
-const MATCHERS = new WeakMap<NameTable, InitialsMatcher>();
 
 interface Stretch {
   from: number;
@@ -58,8 +55,7 @@ export function readLongBeginnings(plan: QueryPlan, index: InvertedIndex, names:
   // A name has it as a word or as its initials: that record is meant.
   const own = index.termId(raw);
   if (own >= 0 && index.postings(own, own + 1, NAME_FIELDS | (1 << ACRONYM)) > 0) return [];
-  let matcher = MATCHERS.get(names);
-  if (!matcher) MATCHERS.set(names, (matcher = new InitialsMatcher(names, index)));
+  const matcher = initialsMatcherOf(names, index);
   const stretches: Stretch[] = [];
   for (let length = raw.length; length >= MIN_STRETCH; length--) {
     for (let i = 0; i + length <= raw.length; i++) {

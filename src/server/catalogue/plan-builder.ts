@@ -2,7 +2,7 @@
 // their qualities, found in the index (stems, cognates, abbreviations, completions, typos,
 // acronyms and their variants, joined neighbours, spelled-out initials).
 import { AcronymReadings, type ReadingSink } from './acronym-readings.js';
-import { ALT, ENGLISH_TERM, type InvertedIndex, OTHER_TERM, TITLE } from './inverted-index.js';
+import { ENGLISH_TERM, type InvertedIndex, OTHER_TERM } from './inverted-index.js';
 import { europeanEquivalentTerms } from './european-words.js';
 import { ABBREVIATIONS, englishStem, otherStem } from './language-rules.js';
 import { ABBREVIATED, CAPS, CJK, DIGITS, GLUED, type Token } from './search-text.js';
@@ -13,12 +13,11 @@ import { adjectivesOf, combinedSpellings, instrumentForms } from './word-forms.j
 import { derivedWords } from './derivations.js';
 import { readInLatin } from './script-readings.js';
 import { chainedForms, softenedAdjective } from './translation-chains.js';
-import { ACRONYM_FIELDS, JOINED_FIELDS, QUALITY, WORD_FIELDS } from './plan-quality.js';
+import { ACRONYM_FIELDS, JOINED_FIELDS, NAME_FIELDS, QUALITY, WORD_FIELDS } from './plan-quality.js';
 import type { Alternative } from './plan-types.js';
 
 export { ACRONYM_FIELDS, QUALITY, WORD_FIELDS };
 export type { Alternative, QueryPlan, Unit } from './plan-types.js';
-const NAME_WORD_FIELDS = (1 << TITLE) | (1 << ALT);
 /** A run of at most this many query words may spell out an acronym. */
 const MAX_SPELLED_OUT = 6;
 /** A query's units beyond this many are searched for but not told apart (bit masks). */
@@ -109,7 +108,7 @@ export class PlanBuilder implements ReadingSink {
     // Its root with another derivational ending (./derivations.ts): "reflectivity" → reflectometry.
     const ending = [...forms.spelling, ...forms.alike, ...forms.switched, ...forms.other];
     const derived = index.remembered(`derived:${token.word}`, () => derivedWords(index, token.word));
-    this.list(derived.filter((t) => fresh(t) && !ending.includes(t) && !loans.includes(t)), QUALITY.derived, bit, NAME_WORD_FIELDS);
+    this.list(derived.filter((t) => fresh(t) && !ending.includes(t) && !loans.includes(t)), QUALITY.derived, bit, NAME_FIELDS);
     const full = ABBREVIATIONS[token.word];
     const generic = full ? [] : index.remembered(`equivalent:${token.word}`, () => europeanEquivalentTerms(index, token.word));
     if (full || generic.length > 0) {
@@ -233,7 +232,7 @@ export class PlanBuilder implements ReadingSink {
         if (u.flags & (CAPS | DIGITS | CJK) || u.raw.length < 3) break;
         initials += u.raw[0];
         bits |= 1 << b;
-        if (b - a >= 2 && this.term(initials, QUALITY.spelledOut, bits, NAME_WORD_FIELDS)) this.alternatives.at(-1)!.spelled = true;
+        if (b - a >= 2 && this.term(initials, QUALITY.spelledOut, bits, NAME_FIELDS)) this.alternatives.at(-1)!.spelled = true;
       }
     }
   }

@@ -54,4 +54,6 @@ export const QUALITY = {
 /** Field sets walked for each kind of alternative. */
 export const WORD_FIELDS = (1 << TITLE) | (1 << ALT) | (1 << CONTEXT) | (1 << BODY);
 export const ACRONYM_FIELDS = (1 << ACRONYM) | (1 << RUN) | (1 << CONTEXT_ACRONYM);
+/** The record's own names (label and alternative names), as words. */
+export const NAME_FIELDS = (1 << TITLE) | (1 << ALT);
 export const JOINED_FIELDS = (1 << TITLE) | (1 << ALT) | ACRONYM_FIELDS;

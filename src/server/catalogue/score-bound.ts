@@ -11,12 +11,12 @@
 //     initials) counts PLACE_CREDIT when the record has a context name the ranking reads
 //     (`context`), since the ranking aligns every reading with context names too;
 //   - a record the walk did not reach (an exact name, a substituted one) counts every unit.
+import { NAME_FIELDS } from './plan-quality.js';
 import { PLACE_CREDIT, TEXT_CREDIT } from './coverage.js';
-import { ALT, CONTEXT, TITLE } from './inverted-index.js';
+import { CONTEXT } from './inverted-index.js';
 import { type MatchCollector, NAMES, PLACE, STRONG_QUALITY, TEXT } from './match-collector.js';
 import { ACRONYM_FIELDS, MAX_UNITS, type QueryPlan } from './query-plan.js';
 
-const NAME_FIELDS = (1 << TITLE) | (1 << ALT);
 
 /** Units the ranking may find where the walk did not look. */
 export interface RankingOnly {

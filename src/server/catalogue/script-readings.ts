@@ -4,6 +4,7 @@
 // typed: a record whose name is written in that alphabet still comes first. A generic word
 // of another alphabet (./script-words.ts, Devanagari and Arabic script too) also matches the
 // English words it means and their equivalents, weighed like an EQUIVALENTS word.
+import { NAME_FIELDS } from './plan-quality.js';
 import { isArabicScript, loanwordTerms } from './arabic-script.js';
 import { consonantTerms, spelledLetters } from './brahmic-script.js';
 import { ALT, BODY, CONTEXT, TITLE } from './inverted-index.js';
@@ -22,7 +23,6 @@ const MIN_BEGINNING = 5;
 const BEGINNING = 0.6;
 const LATIN = /^[a-z0-9]*$/;
 const WORD_FIELDS = (1 << TITLE) | (1 << ALT) | (1 << CONTEXT) | (1 << BODY);
-const NAME_WORD_FIELDS = (1 << TITLE) | (1 << ALT);
 
 /**
  * Adds the alternatives of `token`'s Latin readings and generic meaning to `b`, the meaning at
@@ -154,7 +154,7 @@ export function acronymsInLatin(b: PlanBuilder, units: readonly Token[], maxUnit
       if (!l || units[i]!.flags & CAPS || units[i]!.raw.length < 3) break;
       initials += l[0];
       bits |= 1 << i;
-      if (i - a >= MIN_SPELLED_OUT - 1 && b.term(initials, spelledOut, bits, NAME_WORD_FIELDS)) b.alternatives.at(-1)!.spelled = true;
+      if (i - a >= MIN_SPELLED_OUT - 1 && b.term(initials, spelledOut, bits, NAME_FIELDS)) b.alternatives.at(-1)!.spelled = true;
     }
   }
   for (let i = start; i < b.alternatives.length; i++) b.alternatives[i]!.quality *= TRANSLITERATED;

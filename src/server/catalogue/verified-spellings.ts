@@ -11,7 +11,7 @@
 // The walk reads the terms kept as it does a guess (FAIR_QUALITY: their many other holders do
 // not spell the reading and must not crowd out the candidates other readings find); the ranking
 // reads the spelling in the candidates' names at the reading's own quality.
-import { InitialsMatcher } from './initials-match.js';
+import { type InitialsMatcher, initialsMatcherOf } from './initials-match.js';
 import { ACRONYM, type InvertedIndex } from './inverted-index.js';
 import { FAIR_QUALITY } from './match-collector.js';
 import type { NameTable } from './name-table.js';
@@ -23,21 +23,13 @@ const MAX_CHECKED = 128;
 /** At most this many records found so are forced among the ranked candidates. */
 const MAX_FORCED = 24;
 
-const MATCHERS = new WeakMap<NameTable, InitialsMatcher>();
-
-function matcherOf(names: NameTable, index: InvertedIndex): InitialsMatcher {
-  let m = MATCHERS.get(names);
-  if (!m) MATCHERS.set(names, (m = new InitialsMatcher(names, index)));
-  return m;
-}
-
 /**
  * Checks the plan's `verify` alternatives in place: each keeps the terms some record's whole
  * name spells (an alternative left with none is removed). Returns the records found so.
  */
 export function verifySpellings(plan: QueryPlan, index: InvertedIndex, names: NameTable): number[] {
   if (!plan.alternatives.some((a) => a.verify)) return [];
-  const matcher = matcherOf(names, index);
+  const matcher = initialsMatcherOf(names, index);
   const { starts, docs } = index.fields[ACRONYM]!;
   const forced = new Set<number>();
   let checked = 0;
