@@ -14,6 +14,8 @@ describe('umlaut vowels for English e', () => {
 
   it('only where a Latin ae or oe may have stood', () => {
     expect(umlautVariants('slovansky', false)).toEqual([]);
+    expect(umlautVariants('modulaires', false)).not.toContain('medulaires');
+    expect(umlautVariants('special', true)).toEqual([]);
     expect(umlautVariants('hamatologie', false)).toEqual(['hematologie']);
   });
 

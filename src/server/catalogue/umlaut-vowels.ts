@@ -4,7 +4,8 @@
 // economy, Ösophagus = esophagus), and the folded index holds them as a and o; typed without
 // the umlaut they are ae and oe (Oekosysteme). So an English word is also looked for with an e
 // of its first letters as a or o, and another language's word with an a or o of its first
-// letters as e and its ae, oe, ue as a, o, u (ae and oe also as e). Read with the loan spellings
+// letters as e and its ae, oe, ue as a, o, u (ae and oe also as e), where a Latin ae or oe
+// may have stood. Read with the loan spellings
 // (./loan-spellings.ts), whose key then decides: only a whole learned word that the index has
 // so spelt is found.
 
@@ -18,15 +19,21 @@ const MAX_VARIANTS = 6;
 /** `word` with the letter at `i` (and `length` letters) replaced by `by`. */
 const replaced = (word: string, i: number, length: number, by: string) => word.slice(0, i) + by + word.slice(i + length);
 
-/** Latin ae stood after these letters (haem-, paed-, palae-, anaes-, gynaec-, phaen-): ä there, e in English. */
+/** Latin ae stood after these letters (haem-, paed-, palae-, anaes-, gynaec-, archae-, phaen-): ä there, e in English. */
 const AE_AFTER = /[hnpckfl]/;
-/** Latin oe stood first (oeco-, oeso-, oestr-) or after these letters (homoeo-, foeder-): ö there, e in English. */
-const OE_AFTER = /[mf]/;
+/** …when that letter begins the word, follows a vowel (palae-, anaes-) or is the h of ch, ph, th (archae-, phaen-): not "spec-". */
+const AE_BEFORE = /[aeiouy]|[cpt]h/;
 
-/** Whether the e (or a, o) at `i` may stand for the Latin diphthong `ae` or `oe`. */
+/**
+ * Whether the e (or a, o) at `i` may stand for the Latin diphthong: oe only first (oeco-, oeso-,
+ * oestr-), ae also after AE_AFTER as AE_BEFORE allows, and prae- (prä-, pre-).
+ */
 function diphthongAt(word: string, i: number, vowel: 'a' | 'o'): boolean {
-  if (i === 0 || (i === 2 && word.startsWith('pr'))) return true;
-  return (vowel === 'a' ? AE_AFTER : OE_AFTER).test(word[i - 1]!);
+  if (i === 0) return true;
+  if (vowel === 'o') return false;
+  if (i === 2 && word.startsWith('pr')) return true;
+  if (!AE_AFTER.test(word[i - 1]!)) return false;
+  return i === 1 || AE_BEFORE.test(word.slice(i - 2, i)) || AE_BEFORE.test(word[i - 2]!);
 }
 
 /**
