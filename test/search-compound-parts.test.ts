@@ -6,7 +6,8 @@
 // come before parts only an inflection stem finds ("quantum|information", not
 // "quanteni|formation"); a learned word of another language is no compound ("Internacional",
 // "Neurobiologie", "thérapeutiques"). Through SearchIndex over a small catalogue with look-alike
-// records, and the splitter's own look-up.
+// records, and the splitter's own look-up. A compound the index has only as the joined form of
+// a hyphenated pair ("Diabetes-Forschung") is split too.
 import { describe, expect, it } from 'vitest';
 import { compoundParts, splitCompounds } from '../src/server/catalogue/compounds.js';
 import { prepareText } from '../src/server/catalogue/search-text.js';
@@ -53,5 +54,19 @@ describe('compounds read as their parts', () => {
     expect(first('Institut für Diabetesforschung')).toBe('Institute of Diabetes Research');
     expect(first('Deutsches Zentrum für Diabetesforschung')).toBe('Deutsches Zentrum für Diabetesforschung');
     expect(first('Institut für Quantenoptik und Quanteninformation')).toBe('Institute for Quantum Optics and Quantum Information');
+  });
+});
+
+describe('a compound the index has only as a hyphenated pair joined', () => {
+  const hyphenated = searchOver([
+    lab('Institute of Diabetes Research', { city: 'Munich', country: 'Germany' }),
+    lab('Leibniz-Zentrum für Diabetes-Forschung', { city: 'Düsseldorf', country: 'Germany' }),
+    lab('Institute of Cancer Research', { city: 'London', country: 'United Kingdom' }),
+    ...['Marine Biology Station', 'Laboratory of Organic Chemistry', 'Centre for Climate Research'].map((l) => lab(l)),
+  ]);
+
+  it('is split as one only names in another language have ("Diabetes-Forschung")', () => {
+    expect(hyphenated.first('Institut für Diabetesforschung')).toBe('Institute of Diabetes Research');
+    expect(hyphenated.titles('Institut für Diabetesforschung')).toContain('Leibniz-Zentrum für Diabetes-Forschung');
   });
 });

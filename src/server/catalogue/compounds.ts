@@ -151,17 +151,22 @@ function wholeParts(index: InvertedIndex, word: string): string[] | null {
   return parts.every((p, i) => knowledge(index, p) === 2 && (i === parts.length - 1 || !learned(p))) ? parts : null;
 }
 
-/** A word the index has only in names in another language: an English name may say it in two words. */
+/**
+ * A word no English name has: one the index has only in names in another language, or only as the
+ * joined form of two words written with a hyphen ("Diabetes-Forschung"); an English name may say
+ * it in two words.
+ */
 function otherLanguageOnly(index: InvertedIndex, word: string): boolean {
   const t = index.termId(word);
-  return t >= 0 && (index.termFlags[t]! & (ENGLISH_TERM | OTHER_TERM)) === OTHER_TERM;
+  return t >= 0 && (index.termFlags[t]! & ENGLISH_TERM) === 0;
 }
 
 /**
  * The query's tokens with each compound replaced by its parts, where the compound as written
  * finds nothing (`findsAlone`: no word, stem, cognate, completion, acronym or slip of one), or is
- * a word only names in another language have and splits into parts the index all knows
- * ("Diabetesforschung": another record has it, the Institute of Diabetes Research has its parts).
+ * a word no English name has and splits into parts the index all knows ("Diabetesforschung":
+ * another record has it, or its "Diabetes-Forschung", the Institute of Diabetes Research has its
+ * parts).
  * Each compound split is added to `wholes`.
  */
 export function splitCompounds(index: InvertedIndex, tokens: readonly Token[], findsAlone: (token: Token) => boolean, wholes: SplitCompound[] = []): Token[] {
