@@ -1,11 +1,11 @@
 // An English adjective whose noun has translations: names in other languages most often write
 // the noun where English writes the adjective ("Developmental Biology" = Biología del
-// Desarrollo, Biologie du Développement; "Historical Research" = Geschichtsforschung;
-// "Medicinal Chemistry" = Química Médica is a cognate, not this). The generic and subject
+// Desarrollo, Biologie du Développement; "Medicinal Chemistry" = Química Médica). The generic and subject
 // words of ./european-words.ts are listed by their nouns, so an adjective none of them lists
 // reaches the translations of its noun: -al off (developmental → development, occupational →
-// occupation) or as -e after -in, -ur (medicinal → medicine), -ical or -ic as -y (historical →
-// history, economic → economy); not -ary (stationary is no station). Only a word of English
+// occupation) or as -e after -in, -ur (medicinal → medicine); not -ical, -ic (a discipline's
+// forms are ./translation-chains.ts's; biology's many translations cost every "biological"
+// query time and found no more), nor -ary (stationary is no station). Only a word of English
 // names is read so (the Spanish "comercial" has its own cognates). Read by ./plan-builder.ts
 // below the word's cognates.
 import { europeanEquivalentTerms } from './european-words.js';
@@ -13,8 +13,7 @@ import { ENGLISH_TERM, type InvertedIndex } from './inverted-index.js';
 
 /** An adjective's endings and what its noun ends in instead (-ine, -ure: medicinal, structural). */
 const NOUN_ENDINGS: readonly (readonly [RegExp, (root: string) => readonly string[]])[] = [
-  [/ical$/, (root) => [`${root}y`]],
-  [/ic$/, (root) => [`${root}y`]],
+  [/ic(?:al)?$/, () => []],
   [/al$/, (root) => (/(?:in|ur)$/.test(root) ? [root, `${root}e`] : [root])],
 ];
 /** A root shorter than this says too little (dental → dent, capital → capit). */
