@@ -1,9 +1,10 @@
 #!/usr/bin/env node
 // Tiny launcher: the server and operator commands are bundled into dist/rcat-server/ by
-// `npm run build` (scripts/bundle-server.mjs). Where Node can keep compiled code between runs
-// (22.1 and later), it does so, as bin/rcat.js does.
-import module from 'node:module';
+// `npm run build` (scripts/bundle-server.mjs). A CommonJS file (bin/package.json), as
+// bin/rcat.js is. Where Node can keep compiled code between runs (22.1 and later), it does so.
+'use strict';
+require('node:module').enableCompileCache?.();
 
-module.enableCompileCache?.();
-const { run } = await import('../dist/rcat-server/main.js');
-await run(process.argv);
+(async () => {
+  await (await import('../dist/rcat-server/main.js')).run(process.argv);
+})();

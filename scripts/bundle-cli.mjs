@@ -96,5 +96,24 @@ const result = await build({
 // RCAT_BUNDLE_META=file: write esbuild's metafile (what went into which chunk) for analysis.
 if (result.metafile) writeFileSync(process.env.RCAT_BUNDLE_META, JSON.stringify(result.metafile));
 
+/**
+ * `rcat mcp` as a desktop host launches it (src/cli/bridge-main.ts): one CommonJS file that
+ * bin/rcat.js loads with require(), so the bridge starts without the ES module loader's
+ * resolve-and-read of each chunk. What the bridge needs only now and then stays out of the file
+ * and is required from node_modules when used: the MCP SDK and zod (a message the bridge does
+ * not read itself, a streamed answer, a token refresh) and undici (a proxy).
+ */
+await build({
+  ...shared,
+  splitting: false,
+  format: 'cjs',
+  entryPoints: ['src/cli/bridge-main.ts'],
+  outfile: path.join(outdir, 'bridge.cjs'),
+  // import.meta.url (package-info.ts, http-node.ts) as a CommonJS module has it.
+  define: { 'import.meta.url': '__rcatModuleUrl' },
+  banner: { js: "const __rcatModuleUrl = require('node:url').pathToFileURL(__filename).href;" },
+  external: ['@napi-rs/keyring', 'undici', 'zod', 'zod/*', '@modelcontextprotocol/sdk', '@modelcontextprotocol/sdk/*'],
+});
+
 // The server's bundle (dist/rcat-server/), with the same English-only zod: ./bundle-server.mjs.
 await bundleServer(root, shared, [englishZodOnly]);

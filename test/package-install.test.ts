@@ -55,6 +55,9 @@ describe('the packed package, installed globally from its tarball', { timeout: 1
     // The bins' bundles (bin/rcat.js, bin/rcat-server.js load them).
     expect(files).toContain('package/dist/rcat/main.js');
     expect(files).toContain('package/dist/rcat-server/main.js');
+    // `rcat mcp`'s own start (src/cli/bridge-main.ts), and the bins read as CommonJS.
+    expect(files).toContain('package/dist/rcat/bridge.cjs');
+    expect(files).toContain('package/bin/package.json');
     expect(files).toContain('package/data/catalogue.jsonl');
     expect(files.filter((f) => f.endsWith('.map') || f.startsWith('package/test/') || f.startsWith('package/src/'))).toEqual([]);
   });
@@ -89,9 +92,40 @@ describe('the packed package, installed globally from its tarball', { timeout: 1
       expect(body.results.length).toBeGreaterThan(0);
       expect(body.results[0]!.url.startsWith(`${url}/en/catalogue/`)).toBe(true);
       expect(readdirSync(dataDir)).toContain('state.json');
+      // The installed `rcat mcp` (its own bundle, dist/rcat/bridge.cjs, and what it requires from
+      // the installed node_modules when a message needs it) bridges a host to that server.
+      const answers = await bridgeLines(['mcp', '--server', url], { ...env, RCAT_TOKEN: token! }, [
+        { jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion: '2025-11-25', capabilities: {}, clientInfo: { name: 'install-test', version: '1' } } },
+        { jsonrpc: '2.0', id: 2, method: 'tools/call', params: { name: 'search', arguments: { query: 'mass spectrometry' } } },
+      ]);
+      expect(answers[0]).toMatchObject({ id: 1, result: { protocolVersion: '2025-11-25' } });
+      expect(answers[1]).toMatchObject({ id: 2, result: { structuredContent: { results: expect.any(Array) } } });
     } finally {
       server.kill('SIGTERM');
       await new Promise((resolve) => (server.exitCode === null ? server.on('exit', resolve) : resolve(null)));
     }
   });
 });
+
+/** Runs the installed `rcat` with these JSON-RPC requests on stdin, one at a time; their answers. */
+function bridgeLines(args: string[], childEnv: NodeJS.ProcessEnv, requests: object[]): Promise<Record<string, unknown>[]> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(installed('rcat'), args, { env: childEnv, stdio: ['pipe', 'pipe', 'pipe'] });
+    const answers: Record<string, unknown>[] = [];
+    let buffered = '';
+    let stderr = '';
+    child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
+    child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
+      buffered += chunk;
+      for (let nl = buffered.indexOf('\n'); nl !== -1; nl = buffered.indexOf('\n')) {
+        answers.push(JSON.parse(buffered.slice(0, nl)) as Record<string, unknown>);
+        buffered = buffered.slice(nl + 1);
+        if (answers.length < requests.length) child.stdin.write(`${JSON.stringify(requests[answers.length])}\n`);
+        else child.stdin.end();
+      }
+    });
+    child.on('error', reject);
+    child.on('close', (code) => (answers.length === requests.length ? resolve(answers) : reject(new Error(`rcat mcp exited ${code}: ${stderr}`))));
+    child.stdin.write(`${JSON.stringify(requests[0])}\n`);
+  });
+}

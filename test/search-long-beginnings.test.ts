@@ -14,6 +14,8 @@ const RECORDS: Spec[] = [
   // Look-alikes: they hold the words the beginnings come from, not in an order that spells them.
   ...Array.from({ length: 30 }, (_, i) => lab(`Institut de Métrologie Appliquée`, `Town${i}`, 'Nowhere')),
   ...Array.from({ length: 30 }, (_, i) => lab(`Département Alimentation Humaine`, `Village${i}`, 'Nowhere')),
+  lab('Centre de droit comparé du travail et de la sécurité sociale', 'Bordeaux'),
+  ...Array.from({ length: 20 }, (_, i) => lab(`Centre de droit du travail comparé ${i}`, `Bourg${i}`, 'Nowhere')),
   lab('Instituto Boliviano de Metrologia', 'La Paz', 'Bolivia'),
   lab('Microbiologie de l’alimentation au service de la santé', 'Jouy-en-Josas'),
   lab('Unité Expérimentale Horticole', 'Angers'),
@@ -70,6 +72,11 @@ describe('searching by an acronym of long word beginnings', () => {
   it('finds a name with a generic first word left out', () => {
     // NUTRI·S·S: "Centre Nutrition, santé et société".
     expect(titles('NUTRISS')[0]).toBe('Centre Nutrition, santé et société');
+  });
+
+  it('finds a name spelt from its third content word, generic head words left out', () => {
+    // COMP·TRA·SEC: "Centre de droit COMParé du TRAvail et de la SÉCurité sociale".
+    expect(titles('COMPTRASEC')[0]).toBe('Centre de droit comparé du travail et de la sécurité sociale');
   });
 
   it('ranks the look-alikes that only hold the words below it', () => {

@@ -57,3 +57,29 @@ describe('searching by an acronym that leaves out a word', () => {
     expect(first('KIOSPT')).toBe('Korea Institute of Ocean Science Policy and Technology');
   });
 });
+
+describe('an acronym that is another name’s initials, with a word left out (acronym-readings.ts)', () => {
+  const taken = searchOver([
+    lab('Sobolev Institute of Mathematics', 'Novosibirsk', 'Russia'),
+    lab('Shanghai Institute of Optics and Fine Mechanics', 'Shanghai', 'China'),
+    lab('Sociétés, Acteurs, Gouvernement en Europe', 'Strasbourg'),
+    lab('Seismological Facility for the Advancement of Geoscience', 'Washington', 'United States'),
+    technique('sage leaf extract assay'),
+    ...Array.from({ length: 12 }, (_, i) => lab(`Shanghai Institute of Fine Arts ${i}`, 'Shanghai', 'China')),
+  ]);
+
+  it('ranks the name whose initials the letters are first, and the one that leaves out a word below it', () => {
+    // S I O [Fine] M: "Shanghai Institute of Optics and Fine Mechanics".
+    const siom = taken.titles('SIOM');
+    expect(siom[0]).toBe('Sobolev Institute of Mathematics');
+    expect(siom).toContain('Shanghai Institute of Optics and Fine Mechanics');
+    // Also for a word typed alone in capitals: S [Facility] A GE.
+    const sage = taken.titles('SAGE');
+    expect(sage[0]).not.toBe('Seismological Facility for the Advancement of Geoscience');
+    expect(sage).toContain('Seismological Facility for the Advancement of Geoscience');
+  });
+
+  it('reads the word left out only for the query’s only word', () => {
+    expect(taken.titles('SIOM Shanghai')[0]).not.toBe('Shanghai Institute of Optics and Fine Mechanics');
+  });
+});

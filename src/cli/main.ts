@@ -3,6 +3,7 @@
 // the program or a command (./help-fast.ts), before anything heavy is loaded, and gives the
 // program the process's own streams and environment.
 import { packageVersion } from './package-info.js';
+import { ignoreClosedPipes } from './closed-pipes.js';
 
 export async function run(argv: string[]): Promise<void> {
   const args = argv.slice(2);
@@ -10,12 +11,7 @@ export async function run(argv: string[]): Promise<void> {
     process.stdout.write(`${packageVersion()}\n`);
     return;
   }
-  // `rcat search … | head`: a closed pipe is the reader's choice, not an error worth a trace.
-  for (const stream of [process.stdout, process.stderr]) {
-    stream.on('error', (error: NodeJS.ErrnoException) => {
-      if (error.code !== 'EPIPE') throw error;
-    });
-  }
+  ignoreClosedPipes();
   const last = args.at(-1);
   if (last === '--help' || last === '-h') {
     // The page commander would print, laid out from data made at build time (./help-fast.ts).

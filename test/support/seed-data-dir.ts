@@ -4,9 +4,9 @@
 import { randomUUID } from 'node:crypto';
 import { toEntry } from '../../src/server/catalogue/source-record.js';
 import { mintAgentToken } from '../../src/server/services/agent-tokens.js';
-import { hashPassword } from '../../src/server/services/passwords.js';
 import { JsonStore } from '../../src/server/store/json/index.js';
 import { catalogueFile, microscopes } from './mcp-client.js';
+import { testPasswordHash } from './password-hash.js';
 
 export interface SeededAccount {
   id: string;
@@ -39,7 +39,7 @@ export async function seedDataDir(dataDir: string, opts: { accounts: number | Ac
   const entityIds = records.map((r) => toEntry(r as Parameters<typeof toEntry>[0]).id);
   const store = await JsonStore.open(dataDir);
   const password = 'correct horse battery staple';
-  const passwordHash = await hashPassword(password);
+  const passwordHash = await testPasswordHash(password);
   const accounts: SeededAccount[] = [];
   try {
     for (const [i, spec] of specs.entries()) {

@@ -5,10 +5,10 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Scope } from '../../src/shared/scopes.js';
 import { mintAgentToken } from '../../src/server/services/agent-tokens.js';
-import { hashPassword } from '../../src/server/services/passwords.js';
 import { type RunningServer, startServer } from '../../src/server/app/server.js';
 import { Catalogue, SHIPPED_CATALOGUE } from '../../src/server/catalogue/catalogue.js';
 import type { Account } from '../../src/server/store/ports/index.js';
+import { testPasswordHash } from './password-hash.js';
 
 export interface TestServer extends RunningServer {
   dataDir: string;
@@ -18,16 +18,6 @@ export interface TestServer extends RunningServer {
 }
 
 let counter = 0;
-
-// A password's hash, made once per password in this worker (the real scrypt hash, full cost; a
-// test's accounts share the few test passwords, and each hash costs ~0.1-0.3 s of CPU). Every
-// sign-in still verifies against it at full cost.
-const hashes = new Map<string, Promise<string>>();
-const hashOf = (password: string) => {
-  let hash = hashes.get(password);
-  if (!hash) hashes.set(password, (hash = hashPassword(password)));
-  return hash;
-};
 
 export function tempDir(prefix = 'rcat-test-'): string {
   return mkdtempSync(path.join(os.tmpdir(), prefix));
@@ -73,7 +63,7 @@ export async function startTestServer(
         company: null,
         plan: 'standard',
         paidUntil: null,
-        passwordHash: password ? await hashOf(password) : null,
+        passwordHash: password ? await testPasswordHash(password) : null,
         ...rest,
       });
     },

@@ -21,6 +21,8 @@ const MIN_SYLLABIC = 5;
 const MIN_SPELT = 4;
 /** Word beginnings of an acronym other readings explain are read only as the initials of at most this many records' names. */
 const FEW_RECORDS = 4;
+/** Initials with a word left out of an acronym that is another name's initials count this much of their quality. */
+const TAKEN = 0.6;
 /** At most this many letter variants of an acronym are tried. */
 const MAX_VARIANTS = 24;
 
@@ -86,9 +88,9 @@ export class AcronymReadings {
   /**
    * A unit read as an acronym: derived acronyms equal to it, or (in capitals) close to it.
    * `alone`: the only word of a query in capitals, which may be an acronym even when it is
-   * also a word ("SPRITE").
+   * also a word ("SPRITE"); `only`: the query's only word.
    */
-  read(raw: string, bits: number, caps: boolean, isWord: boolean, alone = false): boolean {
+  read(raw: string, bits: number, caps: boolean, isWord: boolean, alone = false, only = false): boolean {
     if (raw.length < MIN_ACRONYM || raw.length > MAX_ACRONYM || !/^[a-z0-9]+$/.test(raw)) return false;
     const sink = this.sink;
     const exact = sink.term(raw, caps ? QUALITY.acronym : QUALITY.lowerAcronym, bits, ACRONYM_FIELDS, raw);
@@ -103,8 +105,12 @@ export class AcronymReadings {
     const exponent = exponentReading(raw);
     if (exponent !== null && exponent !== repeated) many = this.capitals(exponent, bits, QUALITY.multiplied) || many;
     if (caps) for (const spread of spreadExponent(raw)) many = sink.term(spread, QUALITY.conventional, bits, ACRONYM_FIELDS, spread) || many;
-    // A content word left out ("UTOPI"), for one typed word that is not a whole name's initials.
-    if ((caps || !isWord) && (bits & (bits - 1)) === 0 && !this.wholeName(raw)) this.skipped(raw, bits, caps ? QUALITY.skipped : QUALITY.shoutedSkipped);
+    // A content word left out ("UTOPI"), for one typed word (also one that is a word, typed
+    // alone in capitals); when it is another record's whole name's initials ("SIOM": the Sobolev
+    // Institute of Mathematics, and the Shanghai Institute of Optics and Fine Mechanics) only for
+    // the query's only word, checked in the names (./verified-spellings.ts) and below them.
+    const taken = this.wholeName(raw);
+    if ((caps || !isWord || alone) && (bits & (bits - 1)) === 0 && (!taken || only)) this.skipped(raw, bits, caps ? QUALITY.skipped : QUALITY.shoutedSkipped, taken);
     // Word beginnings of an acronym in capitals of MIN_SYLLABIC letters or more ("CREATIS"), below
     // every other reading, even when another record has it as its own or as a word ("CESAM"):
     // most of its letters initials, of the names of a few records only.
@@ -174,9 +180,13 @@ export class AcronymReadings {
     return terms.length > 0;
   }
 
-  /** Initials with a content word of the name left out (./skipped-initials.ts), for one word typed. */
-  private skipped(raw: string, bits: number, quality: number): void {
-    this.sink.list(skippedInitials(this.index, raw), quality, bits, ACRONYM_FIELDS, raw, true, true);
+  /**
+   * Initials with a content word of the name left out (./skipped-initials.ts), for one word
+   * typed; `taken`: the letters are another name's initials, so only names that spell them
+   * with the word left out are kept (./verified-spellings.ts), below that name.
+   */
+  private skipped(raw: string, bits: number, quality: number, taken: boolean): void {
+    this.sink.list(skippedInitials(this.index, raw), taken ? quality * TAKEN : quality, bits, ACRONYM_FIELDS, raw, true, true, taken);
   }
 
   /** Whether some name's initials are `raw` (not only those of the words that start or end it). */

@@ -8,7 +8,9 @@
 // beginnings themselves: every stretch of three letters or more of the typed word is looked up as
 // the beginning of the index's name words, rarest first, and the records holding such a word
 // (at most MAX_CHECKED, no record read twice) are kept when one of their own names spells the
-// whole word from its first or second content word (InitialsMatcher.find with unbounded
+// whole word from one of its first three content words (generic head words left out: "COMPTRASEC",
+// Centre de droit COMParé du TRAvail et de la SÉCurité sociale; "AISEC", Fraunhofer Institute
+// for Applied and Integrated SECurity) (InitialsMatcher.find with unbounded
 // beginnings and one content word left out). Those records are ranked whatever their coverage
 // (as ./verified-spellings.ts does); the walk finds them by the rarest word of the spelling run
 // as a guess (below FAIR_QUALITY: its other holders do not spell the word), and the ranking
@@ -31,6 +33,9 @@ const MAX_POSTINGS = 4000;
 const MAX_CHECKED = 160;
 /** At most this many records found so are ranked. */
 const MAX_FORCED = 16;
+
+/** The spelling starts at one of the name's first this many content words. */
+const LATEST_START = 3;
 
 /** The walk finds the records by the rarest word of the run at this quality, a guess its other holders get too (below FAIR_QUALITY). */
 const GUESS = 0.3;
@@ -100,17 +105,17 @@ function finish(plan: QueryPlan, forced: number[], found: Set<number>): number[]
 
 /**
  * The rarest word of the run by which one of record d's own names spells `text` in word
- * beginnings of any length (two content words or more, from its first or second content word,
+ * beginnings of any length (two content words or more, from one of its first LATEST_START content words,
  * one content word inside left out), or −1.
  */
 function spelt(matcher: InitialsMatcher, names: NameTable, index: InvertedIndex, d: number, text: string): number {
   for (let n = names.docNames[d]!; n < names.docNames[d + 1]!; n++) {
     const from = names.nameTokens[n]!;
     const to = names.nameTokens[n + 1]!;
-    let second = from;
-    for (let content = 0; second < to; second++) if (!(names.tokenFlags[second]! & STOP) && ++content === 2) break;
+    let latest = from;
+    for (let content = 0; latest < to; latest++) if (!(names.tokenFlags[latest]! & STOP) && ++content === LATEST_START) break;
     const run = matcher.find(text, from, to, true, true, false, Infinity);
-    if (run === null || run[0] > second) continue;
+    if (run === null || run[0] > latest) continue;
     let rarest = -1;
     let words = 0;
     for (let p = run[0]; p <= run[1]; p++) {

@@ -136,8 +136,8 @@ export class PlanBuilder implements ReadingSink {
   }
 
   /** A unit read as an acronym (./acronym-readings.ts); true when it finds something. */
-  acronym(raw: string, bits: number, caps: boolean, isWord: boolean, alone = false): boolean {
-    return this.readings.read(raw, bits, caps, isWord, alone);
+  acronym(raw: string, bits: number, caps: boolean, isWord: boolean, alone = false, only = false): boolean {
+    return this.readings.read(raw, bits, caps, isWord, alone, only);
   }
 
   /** A word in mixed case read by its capitals ("CHiMaD" as chmd); true when it finds something. */

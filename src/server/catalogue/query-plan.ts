@@ -142,7 +142,7 @@ export function planQuery(text: string, index: InvertedIndex, misspelt = false, 
     // one that no record has as a word may still be a record's initials ("IDEICE", or "ideice",
     // in a query written all in capitals, where capitals say nothing), and so may the one word
     // of a query in capitals ("SPRITE": split-pool recognition of interactions and tag extension).
-    const asAcronym = (caps || !isWord || alone || token.raw.length <= LONGEST_LOWER_CASE_ACRONYM) && b.acronym(token.raw, bit, caps, isWord, alone);
+    const asAcronym = (caps || !isWord || alone || token.raw.length <= LONGEST_LOWER_CASE_ACRONYM) && b.acronym(token.raw, bit, caps, isWord, alone, tokens.length === 1);
     // A word in mixed case may be its capitals' initials ("CHiMaD", "DECIPHer").
     const capitals = caps ? mixed.get(token.raw) : undefined;
     const isAcronym = (capitals !== undefined && b.capitals(capitals, bit)) || asAcronym;
