@@ -12,6 +12,7 @@
 // inflection stem's, ./inflections.ts), whose hash a group keeps once it has been looked at.
 import { inflectionStem } from './inflections.js';
 import { ENGLISH_TERM, type InvertedIndex, OTHER_TERM } from './inverted-index.js';
+import { umlautVariants } from './umlaut-vowels.js';
 import { cognateKey } from './word-classes.js';
 
 /** Slavic endings read as the Romance and English ones before the cognate key is taken. */
@@ -142,8 +143,11 @@ export function loanSpellings(index: InvertedIndex, word: string): number[] {
   if (!table) TABLES.set(index, (table = new LoanTable(index)));
   const out = new Set<number>();
   table.terms(word, keys, out);
+  const english = own >= 0 && englishOnly(index, own);
+  // The same learned word with an umlaut vowel for e, or e for one (./umlaut-vowels.ts).
+  for (const v of umlautVariants(word, english)) table.terms(v, [loanKey(v), loanKey(english ? v : inflectionStem(v))], out);
   out.delete(own);
   // Two English words meet by their stem class, not here ("practice" is not "practical").
-  if (own >= 0 && englishOnly(index, own)) for (const t of out) if (englishOnly(index, t)) out.delete(t);
+  if (english) for (const t of out) if (englishOnly(index, t)) out.delete(t);
   return out.size > MAX_TERMS ? [] : [...out];
 }

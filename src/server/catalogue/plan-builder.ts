@@ -11,6 +11,7 @@ import { loanSpellings } from './loan-spellings.js';
 import { cognateClass, stemClass } from './word-classes.js';
 import { adjectivesOf, combinedSpellings, instrumentForms } from './word-forms.js';
 import { derivedWords } from './derivations.js';
+import { nounTranslations } from './adjective-nouns.js';
 import { readInLatin } from './script-readings.js';
 import { chainedForms, softenedAdjective } from './translation-chains.js';
 import { ACRONYM_FIELDS, JOINED_FIELDS, NAME_FIELDS, QUALITY, WORD_FIELDS } from './plan-quality.js';
@@ -118,8 +119,12 @@ export class PlanBuilder implements ReadingSink {
       else if (terms.length > 0) this.equivalents |= bit;
       found ||= terms.length > 0;
     }
-    // A translation's or cognate's other discipline form (./translation-chains.ts): antropologiju → anthropological.
+    // An adjective no table lists reaches its noun's translations (./adjective-nouns.ts): developmental → desarrollo.
+    const nouns = full || generic.length > 0 ? [] : index.remembered(`noun:${token.word}`, () => nounTranslations(index, token.word));
     const known = new Set([own, ...stemmed, ...cognates, ...loans, ...derived, ...ending, ...generic]);
+    this.list(nouns.filter((t) => !known.has(t)), QUALITY.cognate * (QUALITY.stem / QUALITY.word), bit, WORD_FIELDS);
+    found ||= nouns.length > 0;
+    // A translation's or cognate's other discipline form (./translation-chains.ts): antropologiju → anthropological.
     this.list(chainedForms(index, generic, known), QUALITY.abbreviation * (QUALITY.stem / QUALITY.word), bit, WORD_FIELDS);
     for (const t of generic) known.add(t);
     this.list(chainedForms(index, [...cognates, ...loans], known), QUALITY.cognate * (QUALITY.stem / QUALITY.word), bit, WORD_FIELDS);
