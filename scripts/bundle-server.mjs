@@ -47,4 +47,18 @@ export async function bundleServer(root, shared, plugins) {
     },
     plugins: [...plugins, ownLocation],
   });
+  // The catalogue indexer child (src/server/catalogue/index-worker.ts), forked from
+  // dist/server/catalogue/ by the server (and by tests of builds in children): one file in place
+  // of tsc's module of the same name, so each child reads it instead of resolving and loading
+  // some forty modules (~0.2 s less CPU per child on a 2-core machine, of ~0.7 s for a small
+  // catalogue). Nothing in it finds files by its own location.
+  await build({
+    ...shared,
+    splitting: false,
+    chunkNames: undefined,
+    entryPoints: ['src/server/catalogue/index-worker.ts'],
+    outfile: path.join(root, 'dist', 'server', 'catalogue', 'index-worker.js'),
+    allowOverwrite: true,
+    plugins,
+  });
 }

@@ -56,13 +56,23 @@ describe('drain', () => {
   it('keeps serving, with readiness 503, for the delay before it stops listening', async () => {
     const app = heldApplication();
     running = await startOpsServer(app.listener);
-    const drained = running.opened.operations.drain({ delayMs: 4_000, timeoutMs: 30_000 });
+    // The delay is waited out by a wait this test ends once it has seen the server through it.
+    const delays: number[] = [];
+    let endDelay = () => {};
+    const wait = (ms: number) => {
+      delays.push(ms);
+      return new Promise<void>((resolve) => (endDelay = resolve));
+    };
+    const drained = running.opened.operations.drain({ delayMs: 4_000, timeoutMs: 30_000, wait });
+    expect(delays).toEqual([4_000]);
     const ready = await rawGet(`${running.url}/readyz`);
     expect(ready.status).toBe(503);
     expect(JSON.parse(ready.body)).toEqual({ status: 'not ready', reason: 'shutting down' });
     const answer = await rawGet(`${running.url}/other`);
     expect(answer).toMatchObject({ status: 200, body: 'quick' });
     expect(answer.headers.connection).toBe('close');
+    expect(running.server.listening).toBe(true);
+    endDelay();
     expect(await drained).toEqual({ cutOff: 0 });
     await expect(rawGet(`${running.url}/healthz`)).rejects.toMatchObject({ code: 'ECONNREFUSED' });
   });

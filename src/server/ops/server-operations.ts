@@ -124,10 +124,11 @@ export class ServerOperations {
    * The graceful stop: /readyz answers 503 at once; after `delayMs` (time for a load balancer to
    * notice) the listener stops accepting and idle connections close; requests in flight finish,
    * each answer closing its connection, until `timeoutMs` runs out, when the rest are cut off.
+   * `wait` waits out the delay (a test ends it when it has seen the server through it).
    */
-  async drain(options: { delayMs: number; timeoutMs: number }): Promise<DrainOutcome> {
+  async drain(options: { delayMs: number; timeoutMs: number; wait?: (ms: number) => Promise<void> }): Promise<DrainOutcome> {
     this.beginShutdown();
-    if (options.delayMs > 0) await sleep(options.delayMs);
+    if (options.delayMs > 0) await (options.wait ?? sleep)(options.delayMs);
     const server = this.server;
     if (!server || !server.listening) return { cutOff: 0 };
     this.draining = true;
