@@ -11,7 +11,7 @@ import { loanSpellings } from './loan-spellings.js';
 import { cognateClass, stemClass } from './word-classes.js';
 import { adjectivesOf, combinedSpellings, instrumentForms } from './word-forms.js';
 import { derivedWords } from './derivations.js';
-import { nounTranslations } from './adjective-nouns.js';
+import { adjectiveNouns, nounTranslations } from './adjective-nouns.js';
 import { readInLatin } from './script-readings.js';
 import { chainedForms, softenedAdjective } from './translation-chains.js';
 import { ACRONYM_FIELDS, JOINED_FIELDS, NAME_FIELDS, QUALITY, WORD_FIELDS } from './plan-quality.js';
@@ -120,7 +120,7 @@ export class PlanBuilder implements ReadingSink {
       found ||= terms.length > 0;
     }
     // An adjective no table lists reaches its noun's translations (./adjective-nouns.ts): developmental → desarrollo.
-    const nouns = full || generic.length > 0 ? [] : index.remembered(`noun:${token.word}`, () => nounTranslations(index, token.word));
+    const nouns = full || generic.length > 0 || adjectiveNouns(token.word).length === 0 ? [] : index.remembered(`noun:${token.word}`, () => nounTranslations(index, token.word));
     const known = new Set([own, ...stemmed, ...cognates, ...loans, ...derived, ...ending, ...generic]);
     this.list(nouns.filter((t) => !known.has(t)), QUALITY.cognate * (QUALITY.stem / QUALITY.word), bit, WORD_FIELDS);
     found ||= nouns.length > 0;

@@ -15,6 +15,8 @@ interface Table {
   words: Map<string, string>;
   longest: number;
   places: Set<string>;
+  /** The first syllables of the words of two syllables or more. */
+  starts: Set<string>;
 }
 
 /** The English words of the table that are places: a query naming one is most often a body there. */
@@ -42,7 +44,8 @@ function words(): Table {
       longest = Math.max(longest, syllables.length);
     }
   }
-  table = { words: map, longest, places: PLACES };
+  const starts = new Set([...map.keys()].filter((k) => k.includes(' ')).map((k) => k.slice(0, k.indexOf(' '))));
+  table = { words: map, longest, places: PLACES, starts };
   return table;
 }
 
@@ -56,9 +59,11 @@ const UNMARKED_WORDS = 2;
 /** The English reading of a Vietnamese query, or null when it is not Vietnamese or the table reads no word of two syllables or more in it. */
 export function vietnameseReading(text: string): CjkReading | null {
   const marked = VIETNAMESE_MARK.test(text.normalize('NFD'));
+  // Unmarked, two of its syllables must start words of the table (most queries stop here).
+  const { words: map, longest, places, starts } = words();
+  if (!marked && (text.toLowerCase().match(/[a-z]+/g) ?? []).filter((s) => starts.has(s)).length < UNMARKED_WORDS) return null;
   const syllables = (text.match(SYLLABLE) ?? []).map(foldVietnamese);
   if (syllables.length < 2) return null;
-  const { words: map, longest, places } = words();
   const out: string[] = [];
   const names: string[] = [];
   let long = 0;
