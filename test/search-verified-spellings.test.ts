@@ -80,11 +80,23 @@ describe('searching by an acronym of word beginnings', () => {
     expect(titles('INIA')[0]).toBe('Instituto de Investigaciones Agropecuarias');
   });
 
-  it('does not read an acronym that is a name’s initials so', () => {
+  it('reads an acronym that is a name’s initials so only below that name, and only as the query’s only word', () => {
     // I·NS·S are the initials of Institut de NeuroSciences des Systèmes (combining forms split):
-    // IN·S·S of Institut des Sciences des Sociétés is not tried.
-    expect(titles('INSS')[0]).toBe('Institut de Neurosciences des Systèmes');
-    expect(titles('INSS')).not.toContain('Institut des Sciences des Sociétés');
+    // IN·S·S of Institut des Sciences des Sociétés comes below it.
+    const found = titles('INSS');
+    expect(found[0]).toBe('Institut de Neurosciences des Systèmes');
+    expect(found.indexOf('Institut des Sciences des Sociétés')).toBeGreaterThan(0);
+    const plan = planQuery('INSS Marseille', search.index);
+    expect(verifySpellings(plan, search.index, search.names).map((d) => search.records.entry(d).label)).not.toContain('Institut des Sciences des Sociétés');
+  });
+
+  it('ranks only the records found so for such an acronym: the walk does not read the initials the beginnings give', () => {
+    const plan = planQuery('INSS', search.index);
+    const forced = verifySpellings(plan, search.index, search.names);
+    expect(forced.map((d) => search.records.entry(d).label)).toContain('Institut des Sciences des Sociétés');
+    expect(plan.alternatives.some((a) => a.verify === 'spelt')).toBe(false);
+    expect(plan.alternatives.some((a) => a.acronym === null && a.syllabic && !a.skip && a.terms!.length > 0 && a.quality <= 0.55)).toBe(false);
+    expect(plan.alternatives.some((a) => a.acronym === 'inss' && a.syllabic && a.terms?.length === 0)).toBe(true);
   });
 
   it('does not read three letters so', () => {

@@ -21,7 +21,7 @@ const MIN_SYLLABIC = 5;
 const MIN_SPELT = 4;
 /** Word beginnings of an acronym other readings explain are read only as the initials of at most this many records' names. */
 const FEW_RECORDS = 4;
-/** Initials with a word left out of an acronym that is another name's initials count this much of their quality. */
+/** Readings of an acronym that is another name's initials (a word left out, word beginnings) count this much of their quality. */
 const TAKEN = 0.6;
 /** At most this many letter variants of an acronym are tried. */
 const MAX_VARIANTS = 24;
@@ -72,7 +72,7 @@ function mostlyInitials(raw: string): number {
 export interface ReadingSink {
   /** The term `word` as an alternative if some document has it in one of `fields`; true when one has. */
   term(word: string, quality: number, units: number, fields: number, acronym?: string | null): boolean;
-  list(terms: readonly number[], quality: number, units: number, fields: number, acronym?: string | null, syllabic?: boolean, skip?: boolean, verify?: boolean): void;
+  list(terms: readonly number[], quality: number, units: number, fields: number, acronym?: string | null, syllabic?: boolean, skip?: boolean, verify?: boolean | 'spelt'): void;
   /** Initials read off every candidate's names, with no term of the index behind them. */
   initialsOnly(acronym: string, quality: number, units: number): void;
 }
@@ -108,7 +108,7 @@ export class AcronymReadings {
     // A content word left out ("UTOPI"), for one typed word (also one that is a word, typed
     // alone in capitals); when it is another record's whole name's initials ("SIOM": the Sobolev
     // Institute of Mathematics, and the Shanghai Institute of Optics and Fine Mechanics) only for
-    // the query's only word, checked in the names (./verified-spellings.ts) and below them.
+    // the query's only word, below them, ranked only where a whole name spells it (./verified-spellings.ts).
     const taken = this.wholeName(raw);
     if ((caps || !isWord || alone) && (bits & (bits - 1)) === 0 && (!taken || only)) this.skipped(raw, bits, caps ? QUALITY.skipped : QUALITY.shoutedSkipped, taken);
     // Word beginnings of an acronym in capitals of MIN_SYLLABIC letters or more ("CREATIS"), below
@@ -120,9 +120,13 @@ export class AcronymReadings {
     // kept only where a record's whole name spells it (./verified-spellings.ts); so too the one
     // word of a query in capitals, where capitals say nothing ("CERMES": CEntre de Recherche
     // MEdicale et Sanitaire), else read only by bare word beginnings, a guess; below the records
-    // that have it as a word, when some do ("SOCIÉTÉ").
-    if (!exact && (caps || (alone && this.shouted)) && (bits & (bits - 1)) === 0 && raw.length >= MIN_SPELT && raw.length <= MAX_SYLLABIC && /^[a-z]+$/.test(raw)) {
-      this.sink.list(syllabicInitials(this.index, raw, false, 2), caps || !isWord ? QUALITY.spelt : QUALITY.shoutedSpelt, bits, ACRONYM_FIELDS, raw, true, false, true);
+    // that have it as a word, when some do ("SOCIÉTÉ"). An acronym some name has as its initials
+    // is read so only as the query's only word, below that name, and the walk does not read the
+    // initials the beginnings give: only the records whose whole names spell it are ranked ("INSB":
+    // IN·S·B of Institut des Sciences Biologiques, below the names whose initials are I N S B).
+    if ((!exact || only) && (caps || (alone && this.shouted)) && (bits & (bits - 1)) === 0 && raw.length >= MIN_SPELT && raw.length <= MAX_SYLLABIC && /^[a-z]+$/.test(raw)) {
+      const quality = caps || !isWord ? QUALITY.spelt : QUALITY.shoutedSpelt;
+      this.sink.list(syllabicInitials(this.index, raw, false, 2), exact ? quality * TAKEN : quality, bits, ACRONYM_FIELDS, raw, true, false, exact ? 'spelt' : true);
     }
     if (exact) return true;
     // A letter written by convention: X for exchange, a number word's initial ("SAX", "DFWM").
@@ -186,7 +190,7 @@ export class AcronymReadings {
    * with the word left out are kept (./verified-spellings.ts), below that name.
    */
   private skipped(raw: string, bits: number, quality: number, taken: boolean): void {
-    this.sink.list(skippedInitials(this.index, raw), taken ? quality * TAKEN : quality, bits, ACRONYM_FIELDS, raw, true, true, taken);
+    this.sink.list(skippedInitials(this.index, raw), taken ? quality * TAKEN : quality, bits, ACRONYM_FIELDS, raw, true, true, taken ? 'spelt' : false);
   }
 
   /** Whether some name's initials are `raw` (not only those of the words that start or end it). */

@@ -41,8 +41,8 @@ export class InvalidCatalogueError extends Error {
 export function buildIndexHere(file: string): SearchIndex {
   const builder = new SearchIndexBuilder();
   // After the first invalid line the file is only validated (its index will not be used).
-  const parser: CatalogueParser = new CatalogueParser((e) => {
-    if (parser.issues.length === 0) builder.add(e);
+  const parser: CatalogueParser = new CatalogueParser((e, line) => {
+    if (parser.issues.length === 0) builder.add(e, line);
   });
   readCatalogueFileSync(file, parser);
   if (parser.issues.length > 0) throw new InvalidCatalogueError(file, parser.issues);

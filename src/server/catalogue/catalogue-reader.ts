@@ -49,8 +49,12 @@ export class LineSplitter {
     for (;;) {
       const end = chunk.indexOf(0x0a, start);
       if (end === -1) break;
-      this.take(chunk.subarray(start, end));
-      this.finishLine();
+      // A line wholly in this chunk is read where it is (no copy); the parser keeps none of its bytes.
+      if (this.carryBytes === 0 && !this.skipping && end - start <= CATALOGUE_LIMITS.maxLineBytes + 2) this.read(chunk.subarray(start, end));
+      else {
+        this.take(chunk.subarray(start, end));
+        this.finishLine();
+      }
       start = end + 1;
       if (base + start >= this.limit) {
         this.done = true;
@@ -89,6 +93,11 @@ export class LineSplitter {
     const bytes = this.carry.length === 1 ? this.carry[0]! : Buffer.concat(this.carry, this.carryBytes);
     this.carry = [];
     this.carryBytes = 0;
+    this.read(bytes, lineNo);
+  }
+
+  /** A whole line's bytes, decoded and given to the parser. */
+  private read(bytes: Uint8Array, lineNo = ++this.lines): void {
     let line: string;
     try {
       line = this.decoder.decode(bytes);
@@ -96,7 +105,7 @@ export class LineSplitter {
       this.parser.fail(lineNo, 'not valid UTF-8');
       return;
     }
-    this.parser.line(line, lineNo);
+    this.parser.line(line, lineNo, bytes);
   }
 }
 

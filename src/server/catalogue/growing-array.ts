@@ -21,7 +21,7 @@ export class GrowingArray<T extends Typed> {
     this.data[this.length++] = value;
   }
 
-  append(values: T): void {
+  append(values: ArrayLike<number>): void {
     this.reserve(values.length);
     this.data.set(values, this.length);
     this.length += values.length;

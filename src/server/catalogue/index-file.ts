@@ -15,8 +15,11 @@ export class DamagedIndexFileError extends Error {
 
 /** 'RCIX'. */
 const MAGIC = 0x58494352;
-/** Bumped when the layout or the meaning of what is stored changes. */
-const FORMAT = 2;
+/**
+ * Bumped when the layout or the meaning of what is stored changes (3: a record store's lines are
+ * the catalogue's lines as read, which may leave out the ID and the defaults).
+ */
+const FORMAT = 3;
 const PREFIX = 16;
 
 type Typed = Int32Array | Uint32Array | Uint8Array | Float32Array | Float64Array;

@@ -8,9 +8,10 @@
 import type { FieldPostings } from './index-builder.js';
 import { readIndexFile } from './index-file.js';
 import type { NameArrays } from './name-table.js';
-import { RecordStore, type StoreArrays } from './record-store.js';
+import { IdTable } from './record-ids.js';
+import type { StoreArrays } from './record-store.js';
 import type { IndexParts } from './search-index-builder.js';
-import { Hierarchy } from './search-prepare.js';
+import { Hierarchy } from './hierarchy.js';
 
 /** A part's index and the hierarchy its records give (for the priors of the whole), as ./index-worker.ts writes it. */
 export interface IndexPart {
@@ -184,8 +185,8 @@ export function mergeIndexParts(a: IndexParts, b: IndexParts): IndexParts {
  */
 export function partsClash(a: StoreArrays, b: StoreArrays): boolean {
   // Each store's open-addressing table over its IDs' bytes (no string per record).
-  const storeA = new RecordStore(a);
-  const storeB = new RecordStore(b);
+  const storeA = new IdTable(a.types, a.uuids, a.labels.length);
+  const storeB = new IdTable(b.types, b.uuids, b.labels.length);
   for (let d = 0; d < b.labels.length; d++) if (storeA.findBytes(b.types[d]!, b.uuids, d * 16) >= 0) return true;
   for (const id of b.retired.keys()) if (a.retired.has(id) || storeA.find(id) >= 0) return true;
   for (const id of a.retired.keys()) if (storeB.find(id) >= 0) return true;

@@ -61,7 +61,7 @@ export class PlanBuilder implements ReadingSink {
     this.readings = new AcronymReadings(index, this, shouted);
   }
 
-  list(terms: readonly number[], quality: number, units: number, fields: number, acronym: string | null = null, syllabic = false, skip = false, verify = false): void {
+  list(terms: readonly number[], quality: number, units: number, fields: number, acronym: string | null = null, syllabic = false, skip = false, verify: boolean | 'spelt' = false): void {
     if (terms.length > 0) this.alternatives.push({ terms, from: 0, to: 0, quality, units, fields, acronym, syllabic, skip, verify });
   }
 

@@ -26,8 +26,12 @@ export interface Alternative {
   skip?: boolean;
   /** Word beginnings of any length (./long-beginnings.ts). */
   long?: boolean;
-  /** Kept only for the records whose names spell it (./verified-spellings.ts). */
-  verify?: boolean;
+  /**
+   * Kept only for the records whose names spell it (./verified-spellings.ts); 'spelt': the walk
+   * does not read its terms either (the letters are another name's initials: their holders are
+   * not candidates for that), only the records found so are ranked.
+   */
+  verify?: boolean | 'spelt';
   /** Initials spelled out by several query words: not credited in a record whose own names spell them (./spelled-out.ts). */
   spelled?: boolean;
   /** Read by where the capitals of a word in mixed case begin the name's words (./case-segments.ts). */

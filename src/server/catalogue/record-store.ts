@@ -1,45 +1,24 @@
 // What the server keeps of each catalogue record (docs/ARCHITECTURE.md, "Memory"): resident per
 // record are its entity ID as 17 bytes (type and UUID) in one typed array with an open-addressing
 // table for lookups, its title (a search result shows it), and where its stored line is. The
-// record's full text (definition, names, sources, merged terms) is kept only as its stored line
-// (./source-record.ts storedLine), compressed with a block of neighbouring records (deflate,
+// record's full text (definition, names, sources, merged terms) is kept only as its line as the
+// catalogue file has it (no second serialisation while a catalogue is read; records given as
+// objects: ./source-record.ts storedLine), compressed with a block of neighbouring records (deflate,
 // 32 KB blocks, about a quarter of the text's size), and read back when the record is asked for
 // (a record page, `fetch`): one block inflated (some tens of µs), the line parsed. A few recently
 // inflated blocks are kept. The store never changes after it is built; a new catalogue gets a
 // new store.
 import { deflateRawSync, inflateRawSync } from 'node:zlib';
 import { ENTITY_TYPES, type EntityType } from '../../shared/entity-id.js';
-import { type CatalogueEntry, type SourceRecord, storedLine, toEntry } from './source-record.js';
+import { type CatalogueEntry, entryOfLine, storedLine } from './source-record.js';
 import { GrowingArray } from './growing-array.js';
+import { IdTable, TYPE_NUMBER, uuidBytes } from './record-ids.js';
 
 /** Raw bytes of stored lines compressed together. */
 const BLOCK_BYTES = 32 * 1024;
 /** Inflated blocks kept for the next reads (a page of results is often read one record after another). */
 const RECENT_BLOCKS = 8;
-const TYPE_NUMBER = new Map<string, number>(ENTITY_TYPES.map((t, i) => [t, i]));
 const HEX = Array.from({ length: 256 }, (_, i) => i.toString(16).padStart(2, '0'));
-
-function hexValue(code: number): number {
-  return code <= 57 ? code - 48 : code - 87; // '0'-'9', 'a'-'f' (entity IDs are lower case)
-}
-
-/** Writes the 16 bytes of a lower-case UUID string into `out` at `at`. */
-function uuidBytes(uuid: string, out: Uint8Array, at: number): void {
-  let j = 0;
-  for (let i = 0; i < 16; i++) {
-    if (uuid.charCodeAt(j) === 45) j++; // '-'
-    out[at + i] = (hexValue(uuid.charCodeAt(j)) << 4) | hexValue(uuid.charCodeAt(j + 1));
-    j += 2;
-  }
-}
-
-function hashUuid(bytes: Uint8Array, at: number): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < 16; i++) h = Math.imul(h ^ bytes[at + i]!, 0x01000193);
-  return h >>> 0;
-}
-
-const TYPE_AND_UUID = /^(equipment|laboratory|technique):([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/;
 
 /** Collects records one at a time (the catalogue is read as a stream), then makes the store. */
 export class RecordStoreBuilder {
@@ -58,24 +37,28 @@ export class RecordStoreBuilder {
     return this.labels.length;
   }
 
-  /** Adds a record; returns its document number. */
-  add(entry: CatalogueEntry): number {
+  /**
+   * Adds a record; returns its document number. `line`: the record's catalogue line as read (its
+   * UTF-8 bytes), kept as it is; without it, the entry's stored form (storedLine).
+   */
+  add(entry: CatalogueEntry, line?: Uint8Array): number {
     const d = this.labels.length;
-    const id = TYPE_AND_UUID.exec(entry.id);
-    if (!id) throw new Error(`not an entity ID: ${entry.id}`); // the parser has checked every ID
+    // The parser has checked every ID (`type` and `uuid` are its two parts).
+    const type = TYPE_NUMBER.get(entry.type);
+    if (type === undefined || entry.uuid.length !== 36) throw new Error(`not an entity ID: ${entry.id}`);
     this.types.reserve(1);
-    this.types.data[this.types.length++] = TYPE_NUMBER.get(id[1]!)!;
+    this.types.data[this.types.length++] = type;
     this.uuids.reserve(16);
-    uuidBytes(id[2]!, this.uuids.data, this.uuids.length);
+    uuidBytes(entry.uuid, this.uuids.data, this.uuids.length);
     this.uuids.length += 16;
     this.labels.push(entry.label);
     for (const r of entry.retiredIds) this.retired.set(r, d);
-    const line = Buffer.from(storedLine(entry), 'utf8');
-    if (this.block.length > 0 && this.block.length + line.length > BLOCK_BYTES) this.closeBlock();
+    const bytes = line ?? Buffer.from(storedLine(entry), 'utf8');
+    if (this.block.length > 0 && this.block.length + bytes.length > BLOCK_BYTES) this.closeBlock();
     this.blockOf.push(this.blockStarts.length - 1);
     this.startInBlock.push(this.block.length);
-    this.lineLength.push(line.length);
-    this.block.append(line);
+    this.lineLength.push(bytes.length);
+    this.block.append(bytes);
     return d;
   }
 
@@ -117,21 +100,12 @@ export interface StoreArrays {
 
 export class RecordStore {
   private readonly a: StoreArrays;
-  /** Open addressing over the UUIDs: document + 1, 0 for an empty slot. */
-  private readonly slots: Int32Array;
+  private readonly ids: IdTable;
   private readonly recent = new Map<number, Buffer>();
 
   constructor(arrays: StoreArrays) {
     this.a = arrays;
-    let size = 1;
-    while (size < arrays.labels.length * 2) size *= 2;
-    this.slots = new Int32Array(size);
-    const mask = size - 1;
-    for (let d = 0; d < arrays.labels.length; d++) {
-      let s = hashUuid(arrays.uuids, d * 16) & mask;
-      while (this.slots[s] !== 0) s = (s + 1) & mask;
-      this.slots[s] = d + 1;
-    }
+    this.ids = new IdTable(arrays.types, arrays.uuids, arrays.labels.length);
   }
 
   static fromEntries(entries: readonly CatalogueEntry[]): RecordStore {
@@ -187,24 +161,12 @@ export class RecordStore {
 
   /** The document of a record ID, or -1. Retired IDs are not records: see `retiredOwner`. */
   find(id: string): number {
-    const m = TYPE_AND_UUID.exec(id);
-    if (!m || this.slots.length === 0) return -1;
-    const key = new Uint8Array(16);
-    uuidBytes(m[2]!, key, 0);
-    return this.findBytes(TYPE_NUMBER.get(m[1]!)!, key, 0);
+    return this.ids.find(id);
   }
 
   /** The document whose ID is type number `type` and the 16 bytes at `at` in `uuids`, or -1. */
   findBytes(type: number, uuids: Uint8Array, at: number): number {
-    const mask = this.slots.length - 1;
-    const u = this.a.uuids;
-    for (let s = hashUuid(uuids, at) & mask; this.slots[s] !== 0; s = (s + 1) & mask) {
-      const d = this.slots[s]! - 1;
-      let same = this.a.types[d] === type;
-      for (let i = 0; same && i < 16; i++) same = u[d * 16 + i] === uuids[at + i];
-      if (same) return d;
-    }
-    return -1;
+    return this.ids.findBytes(type, uuids, at);
   }
 
   /** The document that merged the term with this retired ID, or -1. */
@@ -216,9 +178,9 @@ export class RecordStore {
   entry(d: number): CatalogueEntry {
     const block = this.inflated(this.a.blockOf[d]!);
     const start = this.a.startInBlock[d]!;
-    const line = block.toString('utf8', start, start + this.a.lineLength[d]!);
-    // The line was validated when the catalogue was read and written by storedLine.
-    return toEntry(JSON.parse(line) as SourceRecord);
+    // The line was validated when the catalogue was read: read again as the parser reads it
+    // (defaults filled in, IDs derived), it gives the same entry.
+    return entryOfLine(block.toString('utf8', start, start + this.a.lineLength[d]!));
   }
 
   private inflated(b: number): Buffer {

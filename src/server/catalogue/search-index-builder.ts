@@ -8,7 +8,8 @@ import { type FieldPostings, InvertedIndex } from './inverted-index.js';
 import { type NameArrays, NameTable } from './name-table.js';
 import { RecordStore, RecordStoreBuilder, type StoreArrays } from './record-store.js';
 import { SearchIndex } from './search-index.js';
-import { CataloguePreparer, type Hierarchy } from './search-prepare.js';
+import type { Hierarchy } from './hierarchy.js';
+import { CataloguePreparer } from './search-prepare.js';
 import type { CatalogueEntry } from './source-record.js';
 
 export class SearchIndexBuilder {
@@ -20,8 +21,9 @@ export class SearchIndexBuilder {
     return this.records.size;
   }
 
-  add(entry: CatalogueEntry): void {
-    this.builder.addDoc(this.records.add(entry), this.preparer.prepare(entry));
+  /** `line`: the record's catalogue line as read (kept as its stored form: ./record-store.ts). */
+  add(entry: CatalogueEntry, line?: Uint8Array): void {
+    this.builder.addDoc(this.records.add(entry, line), this.preparer.prepare(entry));
   }
 
   /** The index of a part of a catalogue: priors left to the whole (./index-worker.ts), its hierarchy given. */

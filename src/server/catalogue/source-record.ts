@@ -96,11 +96,17 @@ const NO_RETIRED_IDS: readonly string[] = Object.freeze([]);
 const RCAT_NAMESPACE = '6f1c2a7e-5b1d-4c8e-9a57-3d0f4b2e8c11';
 const RCAT_NAMESPACE_BYTES = Buffer.from(RCAT_NAMESPACE.replace(/-/g, ''), 'hex');
 
+/** The namespace's bytes then a name's, for the hash (reused: one per record of a large catalogue adds up). */
+let scratch = Buffer.alloc(1024);
+
 /** RFC 9562 UUIDv5 (SHA-1, name-based): the same source identifier always gives the same ID. */
 export function uuidV5(name: string, namespace = RCAT_NAMESPACE): string {
   const ns = namespace === RCAT_NAMESPACE ? RCAT_NAMESPACE_BYTES : Buffer.from(namespace.replace(/-/g, ''), 'hex');
+  if (16 + name.length * 3 > scratch.length) scratch = Buffer.alloc(16 + name.length * 3);
+  ns.copy(scratch, 0, 0, 16);
+  const end = 16 + scratch.write(name, 16, 'utf8');
   // One-shot hash (a Hash object per record costs several times more on a large catalogue).
-  const hash = crypto.hash('sha1', Buffer.concat([ns, Buffer.from(name, 'utf8')]), 'buffer');
+  const hash = crypto.hash('sha1', scratch.subarray(0, end), 'buffer');
   hash[6] = (hash[6]! & 0x0f) | 0x50;
   hash[8] = (hash[8]! & 0x3f) | 0x80;
   const hex = hash.subarray(0, 16).toString('hex');
@@ -147,6 +153,17 @@ function ownEntry(record: SourceRecord): CatalogueEntry {
   return entry;
 }
 
+/**
+ * The entry of a catalogue line that was read and found valid before (a record store's line,
+ * ./record-store.ts): checked and filled in as the parser does, its IDs derived.
+ */
+export function entryOfLine(line: string): CatalogueEntry {
+  const value: unknown = JSON.parse(line);
+  const record = plainRecord(value) ?? SourceRecord.parse(value);
+  // A line without its ID: the derived ID first, where the stored form (storedLine) has it.
+  return ownEntry(record.id === undefined ? { id: termId(record.kind, record), ...record } : record);
+}
+
 /** The stored form of an entry: the documented format, `id` first, defaults and merged terms' IDs filled in. */
 export function storedLine(entry: CatalogueEntry): string {
   const { id, type: _t, uuid: _u, retiredIds: _r, own, ...rest } = entry;
@@ -171,16 +188,22 @@ export class CatalogueParser {
   /** Every ID seen: the line it is on, negative when it is a merged term's (retired) ID. */
   private readonly seen = new Map<string, number>();
 
-  /** `fromFileStart`: line 1 is the file's first line (a byte-order mark there is ignored). */
+  /**
+   * `accept` is given each valid record and, when the line came as bytes, the UTF-8 bytes of
+   * the record's line (its stored form in the record store: ./record-store.ts).
+   * `fromFileStart`: line 1 is the file's first line (a byte-order mark there is ignored).
+   */
   constructor(
-    private readonly accept: (entry: CatalogueEntry) => void,
+    private readonly accept: (entry: CatalogueEntry, line?: Uint8Array) => void,
     private readonly fromFileStart = true,
   ) {}
 
-  line(raw: string, lineNo: number): void {
+  /** `bytes`: the line as read, whose UTF-8 decoding (a leading byte-order mark dropped) is `raw`. */
+  line(raw: string, lineNo: number, bytes?: Uint8Array): void {
     const line = (lineNo === 1 && this.fromFileStart ? raw.replace(/^\uFEFF/, '') : raw).replace(/\r$/, '');
     if (line.trim() === '') return;
-    if (Buffer.byteLength(line, 'utf8') > CATALOGUE_LIMITS.maxLineBytes) {
+    const size = Buffer.byteLength(line, 'utf8');
+    if (size > CATALOGUE_LIMITS.maxLineBytes) {
       this.issues.push({ line: lineNo, message: `longer than ${CATALOGUE_LIMITS.maxLineBytes} bytes` });
       return;
     }
@@ -215,7 +238,9 @@ export class CatalogueParser {
     this.seen.set(entry.id, lineNo);
     for (const id of entry.retiredIds) this.seen.set(id, -lineNo);
     this.count++;
-    this.accept(entry);
+    // The line's bytes without what was dropped from its text: byte-order marks before it, a carriage return after it.
+    const end = bytes ? bytes.length - (raw.endsWith('\r') ? 1 : 0) : 0;
+    this.accept(entry, bytes?.subarray(end - size, end));
   }
 
   /** A problem with the file as a whole, not with one of its lines (the file cannot be read on). */

@@ -10,7 +10,9 @@
 // whatever their coverage (forced in, as ./name-substitutes.ts does for names one word away).
 // The walk reads the terms kept as it does a guess (FAIR_QUALITY: their many other holders do
 // not spell the reading and must not crowd out the candidates other readings find); the ranking
-// reads the spelling in the candidates' names at the reading's own quality.
+// reads the spelling in the candidates' names at the reading's own quality. A reading of letters
+// that are another name's initials (verify 'spelt', ./acronym-readings.ts) is not walked at all:
+// only the records that spell it are ranked, since the terms' holders do not stand for it.
 import { type InitialsMatcher, initialsMatcherOf } from './initials-match.js';
 import { ACRONYM, type InvertedIndex } from './inverted-index.js';
 import { FAIR_QUALITY } from './match-collector.js';
@@ -54,7 +56,8 @@ export function verifySpellings(plan: QueryPlan, index: InvertedIndex, names: Na
     }
     // The walk finds the terms' holders as it does a guess (most of them do not spell the
     // reading); the ranking credits the reading only in the names that spell it.
-    if (spelt.length > 0) kept.push({ ...a, terms: spelt, quality: FAIR_QUALITY, acronym: null }, { ...a, terms: [], verify: false });
+    if (spelt.length > 0 && a.verify !== 'spelt') kept.push({ ...a, terms: spelt, quality: FAIR_QUALITY, acronym: null });
+    if (spelt.length > 0) kept.push({ ...a, terms: [], verify: false });
   }
   plan.alternatives = kept;
   return [...forced];
