@@ -2,12 +2,11 @@
 // (src/cli/bridge-main.ts); every other command line goes to the program. The two must give the
 // same answers: these tests run the same requests through both starts (the real CLI as a child
 // process, under the MCP SDK's stdio client) and the failures a host meets (exit codes, stderr).
-import { spawn } from 'node:child_process';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { plainBridgeArgs } from '../src/cli/bridge-main.js';
-import { assertBuilt, cliHome, type CliHome } from './cli-support.js';
+import { assertBuilt, cliHome, type CliHome, runCli } from './cli-support.js';
 import { BIN, spawnBridge } from './bridge-fixtures.js';
 import { startTestServer, type TestServer } from './support/server.js';
 
@@ -85,7 +84,7 @@ describe('the fast start and the program give the same answers', { timeout: 90_0
       [['mcp', '--server', server.url, '--timeout', 'abc'], ['--server', server.url, 'mcp', '--timeout', 'abc']],
       [['mcp', '--server=http://rcat.example.org'], ['--server', 'http://rcat.example.org', 'mcp']],
     ]) {
-      const [fast, program] = await Promise.all([runCli(fastArgs!), runCli(programArgs!)]);
+      const [fast, program] = await Promise.all([runCli(fastArgs!, env), runCli(programArgs!, env)]);
       expect(fast.code).toBe(2);
       expect(fast).toEqual(program);
       expect(fast.stderr).toMatch(/^error: /);
@@ -101,16 +100,4 @@ async function spawnProgramBridge(args: string[]) {
   const client = new Client({ name: 'bridge-fast-start-test', version: '1.0.0' });
   await client.connect(transport);
   return { client };
-}
-
-function runCli(args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, [BIN, ...args], { env: env as Record<string, string>, stdio: ['pipe', 'pipe', 'pipe'] });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.setEncoding('utf8').on('data', (d: string) => (stdout += d));
-    child.stderr.setEncoding('utf8').on('data', (d: string) => (stderr += d));
-    child.stdin.end();
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
-  });
 }
