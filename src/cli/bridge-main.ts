@@ -6,8 +6,7 @@
 // the ES module loader resolving and reading a chain of chunks (docs/benchmarks.md, CLI cold
 // start). Any other command line (help, --print-config, an option placed before `mcp`, a value
 // that looks like an option) goes to the full program, which gives the same answers.
-import { describeFailure } from './exit-codes.js';
-import { redact } from './redact.js';
+import { reportFailure } from './exit-codes.js';
 import { clientsFor, mcpRun } from './commands/mcp-run.js';
 import { ignoreClosedPipes } from './closed-pipes.js';
 import { processIo } from './terminal.js';
@@ -59,8 +58,6 @@ export async function runBridge(argv: readonly string[]): Promise<number | undef
     return 0;
   } catch (error) {
     // As the program's runCli: the exit code of the failure, and no token in its text.
-    const { code, lines } = describeFailure(error);
-    io.stderr.write(`${redact(lines.join('\n'))}\n`);
-    return code;
+    return reportFailure(error, io.stderr);
   }
 }

@@ -5,6 +5,7 @@
 //   0 ok · 1 error · 2 usage · 3 not found · 4 auth (run `rcat login`) · 5 forbidden scope
 //   6 rate limited (retry after N s) · 7 server unavailable / unreachable
 //   8 the OS keychain that holds the sign-in cannot be reached now (not "signed out")
+import { redact } from './redact.js';
 
 export const EXIT = {
   ok: 0,
@@ -95,4 +96,15 @@ export function describeFailure(error: unknown): { code: number; lines: string[]
   }
   const message = error instanceof Error ? error.message : String(error);
   return { code: EXIT.error, lines: [`error: ${safeText(message)}`] };
+}
+
+/**
+ * Prints a failure thrown out of a command and gives its exit code: the one place both starts of
+ * the CLI (the program's runCli, the bridge's fast start) report one. A server or proxy may echo
+ * a token back in an error: never printed (./redact.ts).
+ */
+export function reportFailure(error: unknown, stderr: { write(text: string): unknown }): number {
+  const { code, lines } = describeFailure(error);
+  stderr.write(`${redact(lines.join('\n'))}\n`);
+  return code;
 }

@@ -12,10 +12,9 @@ import { projectsCommand } from './commands/projects.js';
 import { searchCommand } from './commands/search.js';
 import { shortlistCommand } from './commands/shortlist.js';
 import { statusCommand } from './commands/status.js';
-import { EXIT, describeFailure } from './exit-codes.js';
+import { EXIT, reportFailure } from './exit-codes.js';
 import { createFactory, type Factory } from './factory.js';
 import { helpWidth } from './help-render.js';
-import { redact } from './redact.js';
 import { packageVersion } from './package-info.js';
 import { processIo } from './terminal.js';
 
@@ -106,10 +105,7 @@ export async function runCli(argv: string[], f: Factory): Promise<number> {
   } catch (error) {
     // Commander already printed its message (or the help / version).
     if (error instanceof CommanderError) return error.exitCode === 0 ? EXIT.ok : EXIT.usage;
-    const { code, lines } = describeFailure(error);
-    // A server or proxy may echo a token back in an error: never printed (./redact.ts).
-    f.io.stderr.write(`${redact(lines.join('\n'))}\n`);
-    return code;
+    return reportFailure(error, f.io.stderr);
   } finally {
     await f.close();
   }

@@ -9,7 +9,6 @@ import path from 'node:path';
 import { bridgeLaunchCommand, HOST_KINDS, hostSnippet, parseHostKind, SNIPPET_PLACE } from '../bridge/host-config.js';
 import type { Credentials } from '../credentials.js';
 import { CliError, usageError } from '../exit-codes.js';
-import type { Factory } from '../factory.js';
 import type { HttpClient } from '../http-client.js';
 import { normalizeServer } from '../server-address.js';
 import type { Io } from '../terminal.js';
