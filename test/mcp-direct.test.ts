@@ -1,19 +1,23 @@
 // The direct dispatcher of /mcp (src/server/mcp/direct.ts) against the SDK's path, so the two
 // cannot drift: the real server answers /mcp with the direct dispatcher in front, and a second
 // listener on port 0 serves the same application (same store, limiter, catalogue) through the
-// /mcp router built with { direct: false }, where every message goes to a fresh SDK McpServer
-// and Streamable HTTP transport, as before the dispatcher existed. Each message goes to both;
+// /mcp router built with { direct: false }, where every message is checked by the SDK's schemas
+// alone and goes to a fresh SDK McpServer and Streamable HTTP transport, as before the
+// hand-written message check (src/server/mcp/message-shape.ts) and the dispatcher existed. Each
+// message goes to both;
 // the status, the content type, the MCP and rate-limit headers and the body must be the same,
 // byte for byte. A spy on the SDK transport says which path answered on the real server.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import express from 'express';
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SearchResponse } from '../src/shared/schemas.js';
 import { createMcpRouter } from '../src/server/mcp/router.js';
 import { catalogueFile, GENEROUS_LIMITS, initializeMessage, limitsFile, PROTOCOL_VERSION, toolCallMessage } from './support/mcp-client.js';
 import { startTestServer, tempDir, type TestServer } from './support/server.js';
+import { hostileText, runs } from './support/hostile-input.js';
 
 let server: TestServer;
 let sdkUrl: string;
@@ -151,6 +155,64 @@ describe('the direct dispatcher answers as the SDK does', () => {
     const { sdk, direct, viaSdk } = await both(body);
     expect(direct).toEqual(sdk);
     expect(viaSdk).toBe(false);
+  });
+
+  // What the hand-written check vouches for must be what the SDK's schemas accept, and whatever
+  // it is unsure of must get the schemas' own answer: the SDK-only listener checks with them alone.
+  it.each([
+    ['an id of 2^53 (not a safe integer)', `{"jsonrpc":"2.0","id":9007199254740992,"method":"ping"}`],
+    ['an id of 2^53 - 1', `{"jsonrpc":"2.0","id":9007199254740991,"method":"ping"}`],
+    ['a huge id', `{"jsonrpc":"2.0","id":1e300,"method":"ping"}`],
+    ['a fractional id', { jsonrpc: '2.0', id: 1.5, method: 'ping' }],
+    ['a negative id', { jsonrpc: '2.0', id: -7, method: 'ping' }],
+    ['an id of -0', `{"jsonrpc":"2.0","id":-0,"method":"ping"}`],
+    ['an empty string id', { jsonrpc: '2.0', id: '', method: 'tools/list' }],
+    ['a null id', { jsonrpc: '2.0', id: null, method: 'ping' }],
+    ['an object id', { jsonrpc: '2.0', id: { a: 1 }, method: 'ping' }],
+    ['an extra top-level key', { jsonrpc: '2.0', id: 1, method: 'ping', extra: true }],
+    ['a __proto__ top-level key', `{"jsonrpc":"2.0","id":1,"method":"ping","__proto__":{"x":1}}`],
+    ['params that are an array', { jsonrpc: '2.0', id: 1, method: 'ping', params: [] }],
+    ['params that are null', { jsonrpc: '2.0', id: 1, method: 'ping', params: null }],
+    ['a method that is not a string', { jsonrpc: '2.0', id: 1, method: 7 }],
+    ['no jsonrpc', { id: 1, method: 'ping' }],
+    ['a notification with params', { jsonrpc: '2.0', method: 'notifications/initialized', params: { a: 1 } }],
+    ['a notification with params that are a string', { jsonrpc: '2.0', method: 'notifications/initialized', params: 'x' }],
+    ['tools/call without params', { jsonrpc: '2.0', id: 1, method: 'tools/call' }],
+    ['tools/call with params null', { jsonrpc: '2.0', id: 1, method: 'tools/call', params: null }],
+    ['tools/call with a name that is not a string', { jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 5, arguments: {} } }],
+    ['tools/call with arguments that are an array', call('search', ['NMR'])],
+    ['tools/call with arguments that are null', call('search', null)],
+    ['tools/call with an unknown params key', { jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'search', arguments: { query: 'NMR' }, extra: 1 } }],
+    ['tools/call with a string id', call('search', { query: 'cryo-EM' }, 'str-id')],
+    ['tools/list with a cursor that is not a string and no _meta', { jsonrpc: '2.0', id: 1, method: 'tools/list', params: { cursor: [] } }],
+  ])('%s: the same answer whichever check read it', async (_label, body) => {
+    const { sdk, direct } = await both(body);
+    expect(direct).toEqual(sdk);
+  });
+
+  it('generated near-JSON-RPC messages get the same answer whichever check read them', async () => {
+    const value = fc.oneof(fc.constant(undefined), fc.constant(null), fc.integer(), fc.double(), fc.constant(2 ** 53), fc.string({ maxLength: 8 }), fc.constant([]), fc.constant({}));
+    const args = fc.oneof(value, fc.record({ query: fc.oneof(fc.constantFrom('NMR', 'mass spectrometry', 'a'), hostileText, value), extra: value }, { requiredKeys: [] }));
+    const params = fc.oneof(value, fc.record({ name: fc.oneof(fc.constantFrom('search', 'fetch', 'nope'), value), arguments: args, _meta: fc.oneof(value, fc.record({ progressToken: value })), cursor: value, task: value }, { requiredKeys: [] }));
+    const message = fc.record(
+      { jsonrpc: fc.oneof(fc.constant('2.0'), value), id: fc.oneof(fc.integer(), fc.string({ maxLength: 6 }), value), method: fc.oneof(fc.constantFrom('tools/call', 'tools/list', 'ping', 'notifications/initialized'), value), params, extra: value },
+      { requiredKeys: ['jsonrpc'] },
+    );
+    await fc.assert(
+      fc.asyncProperty(message, async (body) => {
+        const { sdk, direct } = await both(JSON.stringify(body));
+        expect(direct).toEqual(sdk);
+      }),
+      { numRuns: runs(150) },
+    );
+  });
+
+  it('a repeated search (its answer cached, its result written once) answers the same every time', async () => {
+    for (const id of [31, 32, 33]) {
+      const { sdk, direct, viaSdk } = await both(call('search', { query: 'flow cytometry' }, id));
+      expect(direct).toEqual(sdk);
+      expect(viaSdk).toBe(false);
+    }
   });
 
   it('writes (saves, drafts) answer the same, apart from the ids and times they create', async () => {

@@ -1,8 +1,9 @@
 // POST /mcp, the one method that carries JSON-RPC (MCP 2025-11-25 Streamable HTTP, stateless).
 // In order: Origin and Host checks (transport security), bearer authentication by the gate (same
 // verifiers as REST, audience `${base}/mcp`), content type, a 1 MiB body limit, JSON and
-// JSON-RPC validation (./request-checks.ts) and the per-tool scope gate; then the direct
-// dispatcher (./direct.ts) answers the common messages and the SDK (./sdk-dispatch.ts) the rest.
+// JSON-RPC validation (./request-checks.ts, ./message-shape.ts) and the per-tool scope gate;
+// then the direct dispatcher (./direct.ts) answers the common messages and the SDK
+// (./sdk-dispatch.ts) the rest.
 // Written against node:http alone, so Express may route to it or the request listener may call
 // it ahead of Express (src/server/app/request-listener.ts).
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -24,7 +25,10 @@ import { transportPolicy } from './transport-security.js';
 export type McpDeps = Pick<AppDeps, 'config' | 'verifiers' | 'limiter' | 'services' | 'now' | 'log'>;
 
 export interface McpPostOptions {
-  /** false: every message goes to the SDK (test/mcp-direct.test.ts compares the two paths). */
+  /**
+   * false: every message is checked by the SDK's schemas alone and answered by the SDK, as before
+   * the hand-written check and the direct dispatcher (test/mcp-direct.test.ts compares the paths).
+   */
   direct?: boolean;
 }
 
@@ -57,7 +61,7 @@ export function mcpPostHandler(deps: McpDeps, options: McpPostOptions = {}): (re
     if (!guard(req, res)) return;
     const principal = await principalOf(gate, req, res);
     if (!principal) return;
-    const read = await readMessage(req, res);
+    const read = await readMessage(req, res, !direct);
     if (read === undefined) return;
     const refusal = toolScopeRefusal(read.message, principal, gate.options.resourceMetadataUrl);
     if (refusal) return sendJsonRpcError(res, refusal);

@@ -3,10 +3,13 @@
 //  - Origin and Host (MCP 2025-11-25, basic/transports, "Security Warning": servers MUST validate
 //    Origin; Host against DNS rebinding), with CORS headers for an allowed browser origin;
 //  - the content type, a 1 MiB body, JSON, one JSON-RPC 2.0 message (no batches: 2025-11-25
-//    removed them), and a well-formed tools/call.
+//    removed them), and a well-formed tools/call. The message is checked against the SDK's own
+//    schemas, except a plainly well-formed one, which a hand-written check vouches for
+//    (./message-shape.ts); with `schemasOnly` every message goes to the schemas.
 import type { IncomingMessage as Request, ServerResponse as Response } from 'node:http';
 import { type CallToolRequest, CallToolRequestSchema, JSONRPCMessageSchema } from '@modelcontextprotocol/sdk/types.js';
 import { idOf, INVALID_PARAMS, INVALID_REQUEST, PARSE_ERROR, sendJsonRpcError, SERVER_ERROR } from './json-rpc-errors.js';
+import { isPlainMessage, plainToolCall } from './message-shape.js';
 import { MCP_MAX_BODY_BYTES, readBody } from './request-body.js';
 import type { TransportPolicy } from './transport-security.js';
 
@@ -42,10 +45,12 @@ export interface ReadMessage {
   message: unknown;
   /** A tools/call as CallToolRequestSchema parses it (its `arguments` are what the SDK would hand to a tool). */
   call?: CallToolRequest;
+  /** True when the hand-written check vouched for the message (./message-shape.ts: no `_meta`, no other params keys). */
+  plain?: boolean;
 }
 
 /** The one JSON-RPC message of the POST, or undefined when the request was refused (answered here). */
-export async function readMessage(req: Request, res: Response): Promise<ReadMessage | undefined> {
+export async function readMessage(req: Request, res: Response, schemasOnly = false): Promise<ReadMessage | undefined> {
   if (!isJsonContentType(req.headers['content-type'])) {
     sendJsonRpcError(res, { status: 415, rpcCode: SERVER_ERROR, code: 'unsupported_media_type', message: 'Unsupported Media Type: Content-Type must be application/json.' });
     return undefined;
@@ -67,10 +72,10 @@ export async function readMessage(req: Request, res: Response): Promise<ReadMess
     sendJsonRpcError(res, { status: 400, rpcCode: PARSE_ERROR, message: 'Parse error: the body is not valid JSON.' });
     return undefined;
   }
-  return checkedMessage(message, res);
+  return checkedMessage(message, res, schemasOnly);
 }
 
-function checkedMessage(message: unknown, res: Response): ReadMessage | undefined {
+function checkedMessage(message: unknown, res: Response, schemasOnly: boolean): ReadMessage | undefined {
   if (Array.isArray(message)) {
     sendJsonRpcError(res, {
       status: 400,
@@ -79,13 +84,16 @@ function checkedMessage(message: unknown, res: Response): ReadMessage | undefine
     });
     return undefined;
   }
-  if (!JSONRPCMessageSchema.safeParse(message).success) {
+  const plain = !schemasOnly && isPlainMessage(message);
+  if (!plain && !JSONRPCMessageSchema.safeParse(message).success) {
     sendJsonRpcError(res, { status: 400, rpcCode: INVALID_REQUEST, id: idOf(message), message: 'Invalid Request: the body is not a JSON-RPC 2.0 request, notification or response.' });
     return undefined;
   }
   // A malformed tools/call is the caller's mistake: JSON-RPC "Invalid params", not the SDK's
   // internal error. Like every JSON-RPC error answer, it travels with HTTP 200.
-  if ((message as { method?: unknown }).method !== 'tools/call') return { message };
+  if ((message as { method?: unknown }).method !== 'tools/call') return { message, plain };
+  const vouched = plain ? plainToolCall(message as Record<string, unknown>) : null;
+  if (vouched) return { message, call: vouched, plain };
   const call = CallToolRequestSchema.safeParse(message);
   if (!call.success) {
     sendJsonRpcError(res, { status: 200, rpcCode: INVALID_PARAMS, id: idOf(message), message: 'Invalid params: tools/call needs params.name (a string) and, if given, params.arguments (an object).' });

@@ -17,9 +17,18 @@ export const ERROR_META_KEY = 'rcat/error';
 const STRUCTURED_JSON = Symbol('rcat.structuredJson');
 
 /**
+ * The wire JSON of ok results by their structured content: a search answer comes from the
+ * catalogue's answer cache, the same object each time the query repeats, so its result (the JSON
+ * escaped once more as the text block) is written once, not on every call. Held weakly: an entry
+ * lives as long as its structured content does.
+ */
+const WIRE = new WeakMap<object, { json: string; notice: string | undefined; wire: string }>();
+
+/**
  * A successful result. `json` is `jsonText(structured)`, passed when the caller already has it
  * (a cached search answer); it is the text block, and kept so the answer can be serialised
- * without writing the structured content out again (./direct.ts).
+ * without writing the structured content out again (./direct.ts). `structured` is not changed
+ * afterwards (a cached answer is shared).
  */
 export function okResult(structured: Record<string, unknown>, notice?: string, json = jsonText(structured)): CallToolResult {
   const result: CallToolResult = {
@@ -30,15 +39,31 @@ export function okResult(structured: Record<string, unknown>, notice?: string, j
   return result;
 }
 
+/** The notice of a result as okResult built it (its text block is `json`), else null. */
+function okNotice(result: CallToolResult, json: string): string | undefined | null {
+  const keys = Object.keys(result);
+  if (keys.length !== 2 || keys[0] !== 'content' || keys[1] !== 'structuredContent') return null;
+  const [text, notice, ...rest] = result.content as { type: string; text?: string }[];
+  if (rest.length > 0 || text?.type !== 'text' || text.text !== json) return null;
+  if (notice === undefined) return undefined;
+  return notice.type === 'text' && Object.keys(notice).length === 2 && typeof notice.text === 'string' ? notice.text : null;
+}
+
 /**
  * The result as JSON text for the wire, `jsonText(result)` byte for byte: an ok result's
- * structured content is taken from the JSON it was built with rather than serialised again.
+ * structured content is taken from the JSON it was built with rather than serialised again, and
+ * the whole is remembered for that structured content (WIRE).
  */
 export function resultJson(result: CallToolResult): string {
   const json = (result as { [STRUCTURED_JSON]?: string })[STRUCTURED_JSON];
-  const keys = Object.keys(result);
-  if (json === undefined || keys.length !== 2 || keys[0] !== 'content' || keys[1] !== 'structuredContent') return jsonText(result);
-  return `{"content":${jsonText(result.content)},"structuredContent":${json}}`;
+  const notice = json === undefined ? null : okNotice(result, json);
+  if (json === undefined || notice === null) return jsonText(result);
+  const structured = result.structuredContent!;
+  const known = WIRE.get(structured);
+  if (known && known.json === json && known.notice === notice) return known.wire;
+  const wire = `{"content":${jsonText(result.content)},"structuredContent":${json}}`;
+  WIRE.set(structured, { json, notice, wire });
+  return wire;
 }
 
 // Keys in the order the SDK's CallToolResultSchema writes them (_meta, content,
