@@ -45,3 +45,10 @@ export function pinyinSyllables(chars: readonly string[]): string[] {
   }
   return out;
 }
+
+let syllableSet: Set<string> | null = null;
+/** Whether a word is one syllable of the table (ü written u: "lu", "nue"). */
+export function isPinyinSyllable(word: string): boolean {
+  syllableSet ??= new Set(load().syllables.filter(Boolean).map((s) => s.replace(/v/g, 'u')));
+  return syllableSet.has(word);
+}

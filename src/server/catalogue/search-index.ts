@@ -21,6 +21,7 @@
 import { SEARCH_RESULT_LIMIT } from '../../shared/schemas.js';
 import { Candidates } from './candidates.js';
 import { cjkReading } from './cjk-reading.js';
+import { pinyinReading } from './pinyin-reading.js';
 import { vietnameseReading } from './vietnamese-reading.js';
 import { synonymReadings } from './instrument-synonyms.js';
 import { skeletonWords } from './katakana-loans.js';
@@ -119,13 +120,13 @@ export class SearchIndex {
   }
 
   /**
-   * A query in Chinese, Japanese or Korean (or romanised Japanese) or in Vietnamese is also searched
-   * in its English reading (./cjk-reading.ts, ./vietnamese-reading.ts); each record keeps its better score, the reading's counting
+   * A query in Chinese, Japanese or Korean (or romanised Japanese, or Chinese in pinyin) or in Vietnamese is also searched
+   * in its English reading (./cjk-reading.ts, ./pinyin-reading.ts, ./vietnamese-reading.ts); each record keeps its better score, the reading's counting
    * READING_CREDIT of it, and a record that has every word as typed (legal forms such as
    * 一般財団法人 left out) comes first; one that has only part of it as typed counts PARTLY_TYPED.
    */
   search(text: string, limit = SEARCH_RESULT_LIMIT): SearchOutcome {
-    const reading = vietnameseReading(text) ?? cjkReading(text, (w) => this.index.termId(w) >= 0, skeletonWords(this.index));
+    const reading = vietnameseReading(text) ?? cjkReading(text, (w) => this.index.termId(w) >= 0, skeletonWords(this.index)) ?? pinyinReading(text);
     // Otherwise the query with an instrument's or a method's other names (./instrument-synonyms.ts).
     const readings = reading === null ? synonymReadings(text) : [reading.english];
     if (readings.length === 0) return this.searchText(text, limit);
