@@ -37,6 +37,8 @@ interface SpellingCheck {
    * every name of every candidate.
    */
   gated: boolean;
+  /** Read only in these records' own names (./parent-suffixes.ts), whatever the walk found. */
+  only?: ReadonlySet<number>;
 }
 
 /** A name's alignment with the query. */
@@ -105,7 +107,7 @@ export class NameMatcher {
       // Initials are read off names (./acronyms.ts derived them); a word of the same
       // alternative (a variant that is a published acronym) is matched as a word too.
       if (a.segments) this.cased.push({ spelling: a.segments, units: a.units, quality: a.quality });
-      if (a.acronym !== null) this.acronyms.push({ text: a.acronym, units: a.units, quality: a.quality, syllabic: a.syllabic, skip: a.skip === true, long: a.long === true, gated: a.syllabic || a.fields !== ACRONYM_FIELDS });
+      if (a.acronym !== null) this.acronyms.push({ text: a.acronym, units: a.units, quality: a.quality, syllabic: a.syllabic, skip: a.skip === true, long: a.long === true, gated: a.syllabic || a.fields !== ACRONYM_FIELDS, only: a.only });
       if (!(a.fields & WORD_FIELDS)) continue;
       const spelled = a.spelled === true;
       if (a.terms === null) for (let t = a.from; t < a.to; t++) this.marks.mark(t, a.units, a.quality, spelled);
@@ -143,7 +145,7 @@ export class NameMatcher {
         this.take(this.marks.units[s]!, this.marks.quality[s]! * (contradicted ? CONTRADICTED : 1), p, p, from);
       }
     }
-    for (const c of this.acronyms) if ((!c.gated || c.units & found) && this.wanted(c)) this.findInitials(c, from, to, organisation);
+    for (const c of this.acronyms) if ((c.only ? c.only.has(own) : !c.gated || c.units & found) && this.wanted(c)) this.findInitials(c, from, to, organisation);
     for (const c of this.joins) if (c.units & found && this.wanted(c)) this.findJoined(c, from, to);
     for (const c of this.cased) if (this.wanted(c)) this.findCased(c, from, to);
     if (!this.taken) return NO_FIT;

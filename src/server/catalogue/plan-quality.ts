@@ -36,6 +36,8 @@ export const QUALITY = {
   /** Word beginnings of any length, a word of the name left out ("IBMETRO", "MICALIS"; ./long-beginnings.ts). */
   longBeginnings: 0.5,
   longSkipped: 0.4,
+  /** An own whole name's initials or word beginnings with a parent organisation's initials glued on ("IOCAS", ./parent-suffixes.ts): every letter explained, so above a letter variant of an acronym. */
+  parentSuffixed: 0.83,
   likelyTypo: 0.75,
   /** A word of the same root with another derivational ending ("reflectivity" → reflectometry; ./derivations.ts). */
   derived: 0.7,

@@ -36,6 +36,8 @@ export interface Alternative {
   spelled?: boolean;
   /** Read by where the capitals of a word in mixed case begin the name's words (./case-segments.ts). */
   segments?: CaseSpelling;
+  /** Credited only in these records' own names, found to spell it (./parent-suffixes.ts); not walked. */
+  only?: ReadonlySet<number>;
 }
 
 export interface QueryPlan {

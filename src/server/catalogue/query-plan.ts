@@ -15,6 +15,7 @@ import type { InvertedIndex } from './inverted-index.js';
 import type { NameTable } from './name-table.js';
 import { verifySpellings } from './verified-spellings.js';
 import { readLongBeginnings } from './long-beginnings.js';
+import { readParentSuffixes } from './parent-suffixes.js';
 import { caseSegmentReadings } from './case-segments.js';
 import { type Alternative, LONGEST_LOWER_CASE_ACRONYM, MAX_UNITS, PlanBuilder, QUALITY, type QueryPlan, readingBudget, WORD_FIELDS } from './plan-builder.js';
 import { englishShortWord, rareWord, SHORT_WORD } from './slips.js';
@@ -174,5 +175,7 @@ export function planQuery(text: string, index: InvertedIndex, misspelt = false, 
   if (names) plan.spelt!.push(...caseSegmentReadings(text, plan, index, names));
   // Word beginnings of any length, a word left out, found from the beginnings (./long-beginnings.ts).
   if (names) plan.spelt!.push(...readLongBeginnings(plan, index, names, noSmallLetter));
+  // An own name's initials with a parent organisation's glued on ("IOCAS", ./parent-suffixes.ts).
+  if (names) plan.spelt!.push(...readParentSuffixes(plan, index, names, noSmallLetter));
   return plan;
 }

@@ -6,7 +6,8 @@
 //     TEXT_CREDIT (./coverage.ts), and, when no alternative of STRONG_QUALITY found it, at that
 //     quality (a weaker alternative is below it: a verified spelling 0.82, a reading of another
 //     script 0.81), not at the coverage's WEAK_CREDIT;
-//   - a unit with initials checked in every candidate's names (`names`) counts fully;
+//   - a unit with initials checked in every candidate's names (`names`), or in the names of the
+//     records a check found to spell them (./parent-suffixes.ts), counts fully;
 //   - a unit with a reading the walk looks up only in names (joined words, spelled-out
 //     initials) counts PLACE_CREDIT when the record has a context name the ranking reads
 //     (`context`), since the ranking aligns every reading with context names too;
@@ -20,7 +21,7 @@ import { ACRONYM_FIELDS, MAX_UNITS, type QueryPlan } from './query-plan.js';
 
 /** Units the ranking may find where the walk did not look. */
 export interface RankingOnly {
-  /** Units with acronym readings checked in every candidate's names (./name-match.ts). */
+  /** Units with acronym readings checked in every candidate's names, or in those a check found (./name-match.ts). */
   names: number;
   /** Units with readings looked up in names only, which the ranking also reads in context names. */
   context: number;
@@ -30,7 +31,7 @@ export function rankingOnly(plan: QueryPlan): RankingOnly {
   let names = 0;
   let context = 0;
   for (const a of plan.alternatives) {
-    if ((a.acronym !== null && !a.syllabic && a.fields === ACRONYM_FIELDS) || a.segments) names |= a.units;
+    if ((a.acronym !== null && !a.syllabic && a.fields === ACRONYM_FIELDS) || a.segments || a.only) names |= a.units;
     if (a.fields & NAME_FIELDS && !(a.fields & (1 << CONTEXT))) context |= a.units;
   }
   return { names, context };
