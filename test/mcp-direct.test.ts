@@ -261,13 +261,20 @@ describe('line separators and C1 controls', () => {
     const tricky = 'line\u2028separator, paragraph\u2029separator, next line\u0085and a C1 CSI\u009b31m';
     const dir = tempDir();
     const record = { sourceId: 'TEST:ls', source: 'TEST', kind: 'technique', label: 'separator spectroscopy', definition: `Text with ${tricky}.`, sourceUrls: ['https://example.org/ls'], updated: '2026-01-01' };
-    const odd = await startTestServer({ cataloguePath: catalogueFile(dir, [record]), limits: limitsFile(dir, GENEROUS_LIMITS) });
+    // Titles hold no line breaks or controls (the catalogue refuses them), but quotes, a backslash and
+    // non-ASCII text, which the search result's text block (written once per cached answer) escapes.
+    const titled = { ...record, sourceId: 'TEST:ls2', label: 'separator "spectroscopy" \\ Trennungsspektroskopie für 分离', sourceUrls: ['https://example.org/ls2'] };
+    const odd = await startTestServer({ cataloguePath: catalogueFile(dir, [record, titled]), limits: limitsFile(dir, GENEROUS_LIMITS) });
     try {
       const urls = { sdk: await sdkOnlyUrl(odd), real: odd.url };
       const bearer = { authorization: `Bearer ${await odd.token(await odd.addAccount())}` };
       const found = await both(call('search', { query: 'separator spectroscopy' }), bearer, urls);
       expect(found.direct).toEqual(found.sdk);
       expect(found.direct.body).not.toMatch(/[\u0080-\u009f\u2028\u2029]/);
+      expect(JSON.parse(found.direct.body).result.structuredContent.results.map((r: { title: string }) => r.title)).toContain(titled.label);
+      const again = await both(call('search', { query: 'separator spectroscopy' }), bearer, urls);
+      expect(again.direct).toEqual(found.direct);
+      expect(again.sdk).toEqual(found.sdk);
       const id = (JSON.parse(found.direct.body) as { result: { structuredContent: { results: { id: string }[] } } }).result.structuredContent.results[0]!.id;
       const fetched = await both(call('fetch', { id }), bearer, urls);
       expect(fetched.direct).toEqual(fetched.sdk);

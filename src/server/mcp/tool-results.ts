@@ -13,33 +13,38 @@ import { jsonText } from '../../shared/json-text.js';
 
 export const ERROR_META_KEY = 'rcat/error';
 
-/** Where an ok result keeps its structuredContent's JSON text (a symbol: no serialiser sees it). */
-const STRUCTURED_JSON = Symbol('rcat.structuredJson');
+/** What an ok result is written from (a symbol: no serialiser sees it): its structured content's JSON, and whether that was a cached answer's. */
+const SOURCE = Symbol('rcat.resultSource');
+interface Source {
+  json: string;
+  cached: boolean;
+}
 
 /**
- * The wire JSON of ok results by their structured content: a search answer comes from the
- * catalogue's answer cache, the same object each time the query repeats, so its result (the JSON
- * escaped once more as the text block) is written once, not on every call. Held weakly: an entry
- * lives as long as its structured content does.
+ * The text blocks of cached answers (their JSON as a JSON string, `"{\"results\":…"`) by their
+ * structured content: a repeated search's answer is the answer cache's own object, so the escape
+ * is done once, not on every call. Only for a cached answer, so an entry lives as long as the
+ * cache keeps that answer (a record read by `fetch` lives as long as the catalogue: not kept).
  */
-const WIRE = new WeakMap<object, { json: string; notice: string | undefined; wire: string }>();
+const TEXT_BLOCKS = new WeakMap<object, { json: string; text: string }>();
 
 /**
- * A successful result. `json` is `jsonText(structured)`, passed when the caller already has it
- * (a cached search answer); it is the text block, and kept so the answer can be serialised
- * without writing the structured content out again (./direct.ts). `structured` is not changed
- * afterwards (a cached answer is shared).
+ * A successful result. `json`, when the caller passes it, is `jsonText(structured)` of a cached
+ * answer (a search's); it is the text block, and kept, with the fact that it is cached, so the
+ * answer can be serialised without writing the structured content out again (./direct.ts).
+ * `structured` is not changed afterwards (a cached answer is shared).
  */
-export function okResult(structured: Record<string, unknown>, notice?: string, json = jsonText(structured)): CallToolResult {
+export function okResult(structured: Record<string, unknown>, notice?: string, json?: string): CallToolResult {
+  const source: Source = { json: json ?? jsonText(structured), cached: json !== undefined };
   const result: CallToolResult = {
-    content: [{ type: 'text', text: json }, ...(notice ? [{ type: 'text' as const, text: notice }] : [])],
+    content: [{ type: 'text', text: source.json }, ...(notice ? [{ type: 'text' as const, text: notice }] : [])],
     structuredContent: structured,
   };
-  Object.defineProperty(result, STRUCTURED_JSON, { value: json });
+  Object.defineProperty(result, SOURCE, { value: source });
   return result;
 }
 
-/** The notice of a result as okResult built it (its text block is `json`), else null. */
+/** The notice of a result as okResult built it (its text block is `json`), undefined for none, else null. */
 function okNotice(result: CallToolResult, json: string): string | undefined | null {
   const keys = Object.keys(result);
   if (keys.length !== 2 || keys[0] !== 'content' || keys[1] !== 'structuredContent') return null;
@@ -49,21 +54,27 @@ function okNotice(result: CallToolResult, json: string): string | undefined | nu
   return notice.type === 'text' && Object.keys(notice).length === 2 && typeof notice.text === 'string' ? notice.text : null;
 }
 
+/** `json` as a JSON string: it holds no U+2028, U+2029 or C1 control (jsonText escaped them), so neither does this. */
+function textBlock(structured: object, { json, cached }: Source): string {
+  if (!cached) return JSON.stringify(json);
+  const known = TEXT_BLOCKS.get(structured);
+  if (known?.json === json) return known.text;
+  const text = JSON.stringify(json);
+  TEXT_BLOCKS.set(structured, { json, text });
+  return text;
+}
+
 /**
  * The result as JSON text for the wire, `jsonText(result)` byte for byte: an ok result's
  * structured content is taken from the JSON it was built with rather than serialised again, and
- * the whole is remembered for that structured content (WIRE).
+ * a cached answer's text block from TEXT_BLOCKS.
  */
 export function resultJson(result: CallToolResult): string {
-  const json = (result as { [STRUCTURED_JSON]?: string })[STRUCTURED_JSON];
-  const notice = json === undefined ? null : okNotice(result, json);
-  if (json === undefined || notice === null) return jsonText(result);
-  const structured = result.structuredContent!;
-  const known = WIRE.get(structured);
-  if (known && known.json === json && known.notice === notice) return known.wire;
-  const wire = `{"content":${jsonText(result.content)},"structuredContent":${json}}`;
-  WIRE.set(structured, { json, notice, wire });
-  return wire;
+  const source = (result as { [SOURCE]?: Source })[SOURCE];
+  const notice = source === undefined ? null : okNotice(result, source.json);
+  if (source === undefined || notice === null) return jsonText(result);
+  const more = notice === undefined ? '' : `,${jsonText({ type: 'text', text: notice })}`;
+  return `{"content":[{"type":"text","text":${textBlock(result.structuredContent!, source)}}${more}],"structuredContent":${source.json}}`;
 }
 
 // Keys in the order the SDK's CallToolResultSchema writes them (_meta, content,
