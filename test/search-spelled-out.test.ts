@@ -53,3 +53,29 @@ describe('search over a small catalogue', () => {
     expect(titles('Natl Ctr Atmospher Res')[0]).toBe('National Center for Atmospheric Research');
   });
 });
+
+describe('spelled-out initials that nothing else of a record corroborates', () => {
+  const tech = (label: string, synonyms: string[]): Spec => ({ kind: 'technique', label, synonyms });
+  const { titles: over } = searchOver([
+    lab('Central Research Institute for Dryland Agriculture', ['CRIDA'], 'Hyderabad', 'India'),
+    lab('Indian Institute of Millets Research', ['IIMR'], 'Hyderabad', 'India'),
+    tech('photodiode array detection', ['PDA', 'DAD']),
+    tech('liquid chromatography with photodiode array detection', ['LC-PDA']),
+    tech('nuclear magnetic resonance spectroscopy', ['NMR spectroscopy']),
+    tech('NMR relaxometry', []),
+    tech('mass spectrometry', ['MS']),
+    { kind: 'equipment', label: 'NMR probe', synonyms: [] },
+    { kind: 'equipment', label: 'atom probe', synonyms: [] },
+  ]);
+  it('does not let a run of a long query, read as some record\'s acronym, outrank the record that has the query\'s words', () => {
+    // "Project for Dryland Agriculture" spells PDA; nothing else of the query is in the photodiode records' names.
+    expect(over('Project Directorate of the All India Coordinated Research Project for Dryland Agriculture')[0]).toBe('Central Research Institute for Dryland Agriculture');
+  });
+  it('counts the initials fully where another word of the query is in the record\'s names', () => {
+    expect(over('nuclear magnetic resonance relaxometry')[0]).toBe('NMR relaxometry');
+    expect(over('nuclear magnetic resonance probe')[0]).toBe('NMR probe');
+  });
+  it('counts the initials fully where they are the whole query', () => {
+    expect(over('photo diode array')).toContain('photodiode array detection');
+  });
+});

@@ -61,6 +61,13 @@ const ORGANISATION_RUN = 0.65;
 const PARTIAL_RUN = 0.95;
 /** Spelled-out initials in a record whose own names spell them otherwise (./spelled-out.ts) count this much of their quality. */
 const CONTRADICTED = 0.5;
+/**
+ * Spelled-out initials that nothing else of the record's names corroborates ("Project for Dryland
+ * Agriculture" read as PDA in a photodiode array's "PDA", when the rest of the query is in none of
+ * its names) count this much of their quality: in a longer query, a run of words whose initials
+ * happen to be some record's acronym is weak evidence on its own.
+ */
+const UNCORROBORATED = 0.5;
 
 export class NameMatcher {
   private readonly marks: TermMarks;
@@ -80,6 +87,11 @@ export class NameMatcher {
   /** The record whose own names' unread units `unread` holds (./spelled-out.ts). */
   private unreadOf = -1;
   private unread = 0;
+  /** The record whose own names' units found as words (not spelled-out initials) `plainUnits` holds. */
+  private plainOf = -1;
+  private plainUnits = 0;
+  /** The spelled-out initials found in the name being aligned, as triples: units, quality, token. */
+  private spelledHits: number[] = [];
 
   constructor(
     private readonly names: NameTable,
@@ -95,6 +107,7 @@ export class NameMatcher {
   prepare(plan: QueryPlan): void {
     this.plan = plan;
     this.unreadOf = -1;
+    this.plainOf = -1;
     this.marks.reset();
     this.acronyms = [];
     this.joins = [];
@@ -136,20 +149,53 @@ export class NameMatcher {
     this.covered.fill(0, 0, to - from);
     let total = 0;
     this.taken = false;
+    const all = m >= 31 ? -1 : (1 << m) - 1;
+    let plain = 0;
+    const spelledHits = this.spelledHits;
+    spelledHits.length = 0;
     for (let p = from; p < to; p++) {
       if (this.names.tokenFlags[p]! & STOP) continue;
       const t = this.names.tokenTerm[p]!;
       total += this.termWeight[t]!;
       for (let s = this.marks.first(t); s >= 0; s = this.marks.next[s]!) {
         const contradicted = this.marks.spelled[s] && own >= 0 && (this.marks.units[s]! & this.unreadIn(own)) !== 0 && spellsItself(this.index, t, own);
-        this.take(this.marks.units[s]!, this.marks.quality[s]! * (contradicted ? CONTRADICTED : 1), p, p, from);
+        const quality = this.marks.quality[s]! * (contradicted ? CONTRADICTED : 1);
+        if (this.marks.spelled[s]) spelledHits.push(this.marks.units[s]!, quality, p);
+        else {
+          plain |= this.marks.units[s]!;
+          this.take(this.marks.units[s]!, quality, p, p, from);
+        }
       }
+    }
+    // Spelled-out initials count fully where the record's names hold another unit of the query
+    // as a word, or another of its spelled-out initials at another token (UNCORROBORATED).
+    const plainInRecord = spelledHits.length > 0 && own >= 0 ? this.plainIn(own) : plain;
+    for (let i = 0; i < spelledHits.length; i += 3) {
+      const units = spelledHits[i]!;
+      const others = all & ~units;
+      let corroborating = plainInRecord | plain;
+      for (let j = 0; j < spelledHits.length; j += 3) if (spelledHits[j + 2] !== spelledHits[i + 2]) corroborating |= spelledHits[j]!;
+      const alone = others !== 0 && (corroborating & others) === 0;
+      this.take(units, spelledHits[i + 1]! * (alone ? UNCORROBORATED : 1), spelledHits[i + 2]!, spelledHits[i + 2]!, from);
     }
     for (const c of this.acronyms) if ((c.only ? c.only.has(own) : !c.gated || c.units & found) && this.wanted(c)) this.findInitials(c, from, to, organisation);
     for (const c of this.joins) if (c.units & found && this.wanted(c)) this.findJoined(c, from, to);
     for (const c of this.cased) if (this.wanted(c)) this.findCased(c, from, to);
     if (!this.taken) return NO_FIT;
     return this.summary(m, from, to, total);
+  }
+
+  /** The units record `d`'s own names hold as words, not as spelled-out initials, kept for the record being ranked. */
+  private plainIn(d: number): number {
+    if (this.plainOf === d) return this.plainUnits;
+    let units = 0;
+    const { names } = this;
+    for (let p = names.nameTokens[names.docNames[d]!]!; p < names.nameTokens[names.docNames[d + 1]!]!; p++) {
+      if (names.tokenFlags[p]! & STOP) continue;
+      for (let s = this.marks.first(names.tokenTerm[p]!); s >= 0; s = this.marks.next[s]!) if (!this.marks.spelled[s]) units |= this.marks.units[s]!;
+    }
+    [this.plainOf, this.plainUnits] = [d, units];
+    return units;
   }
 
   /** The units record `d`'s own names do not read (./spelled-out.ts), kept for the record being ranked. */
