@@ -114,6 +114,18 @@ describe('derived acronyms', () => {
     expect(acronyms('Los Alamos National Laboratory')).toContain('lanl');
   });
 
+  it('pass over the function words of more languages that a name spells its acronym without', () => {
+    // French avec, Italian and Spanish con, German mit, aus, über, Portuguese pelo, nas.
+    expect(acronyms('Équipe de Recherche en Lien avec la Théorie Économique')).toContain('erlte');
+    expect(acronyms('Laboratorio di Interazione con i Sistemi Ambientali')).toContain('lisa');
+    expect(acronyms('Zentrum für Kinder mit Behinderungen')).toContain('zkb');
+    expect(acronyms('Instituto de Pesquisas pelo Desenvolvimento nas Cidades')).toContain('ipdc');
+    // Written in capitals they are words ("MIT"), as English function words are; those that are
+    // also names' words with a capital ("NAS", "Aus") are function words only in lower case.
+    expect(words('Zentrum MIT AVEC mit')).toEqual(['zentrum', 'mit', 'avec']);
+    expect(words('Centro nas Cidades Nas NAS')).toEqual(['centro', 'cidades', 'nas', 'nas']);
+  });
+
   it('count hyphenated parts as words, or only their first part', () => {
     expect(acronyms('matrix-assisted laser desorption/ionization')).toContain('maldi');
     expect(acronyms('X-ray photoelectron spectroscopy')).toContain('xps');

@@ -20,6 +20,7 @@ const RECORDS: Spec[] = [
   lab('Centro de Investigação de Políticas do Ensino Superior', 'Porto', 'Portugal'),
   lab('Korea Institute of Ocean Science and Technology', 'Busan', 'Korea'),
   lab('Korea Institute of Ocean Science Policy and Technology', 'Seoul', 'Korea'),
+  lab('Groupe de Recherche Numérique en lien avec la Santé', 'Rennes'),
 ];
 
 const { index: search, first, titles } = searchOver(RECORDS);
@@ -50,6 +51,12 @@ describe('searching by an acronym that leaves out a word', () => {
     expect(first('AMMICA')).toBe('Analyse moléculaire, modélisation et imagerie de la maladie cancéreuse');
     // Found, below the letter variants of the acronym (CIPES: Centro de Investigação de Políticas do Ensino Superior).
     expect(titles('CIPER')).toContain('Centro Interdisciplinar de Estudo da Performance Humana');
+  });
+
+  it('passes over a function word of another language as it does "de" (avec: G R N [lien] S)', () => {
+    // The name's initials are g r n l s, so the letters typed need one word put back, not two.
+    expect(terms('grns')).toContain('grnls');
+    expect(first('GRNS')).toBe('Groupe de Recherche Numérique en lien avec la Santé');
   });
 
   it('keeps a name whose initials are the letters typed before one that needs a word left out', () => {

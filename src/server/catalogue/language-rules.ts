@@ -16,12 +16,12 @@ export const STOP_WORDS: ReadonlySet<string> = new Set([
   'an', 'and', 'are', 'as', 'at', 'be', 'by', 'for', 'from', 'in', 'into', 'is', 'it', 'its', 'of', 'on', 'or',
   'the', 'this', 'that', 'to', 'with',
   // French
-  'de', 'des', 'du', 'en', 'et', 'la', 'le', 'les', 'aux', 'au', 'sur', 'pour', 'dans', 'par',
+  'de', 'des', 'du', 'en', 'et', 'la', 'le', 'les', 'aux', 'au', 'sur', 'pour', 'dans', 'par', 'avec', 'chez',
   // German
-  'der', 'die', 'das', 'den', 'dem', 'und', 'fur', 'von', 'vom', 'zur', 'zum', 'im', 'am', 'bei',
+  'der', 'die', 'das', 'den', 'dem', 'und', 'fur', 'von', 'vom', 'zur', 'zum', 'im', 'am', 'bei', 'mit', 'uber',
   // Spanish, Portuguese, Italian, Catalan
   'del', 'di', 'el', 'los', 'las', 'y', 'e', 'da', 'do', 'dos', 'das', 'em', 'na', 'no', 'della', 'delle', 'dei',
-  'degli', 'dell', 'per', 'il', 'lo', 'i',
+  'degli', 'dell', 'per', 'il', 'lo', 'i', 'pelo', 'pela',
   // Dutch, Scandinavian
   'van', 'voor', 'het', 'een', 'och', 'og', 'af', 'ved',
   // Slavic, Baltic, Hungarian, Finnish and Estonian, Romanian, Turkish and Azerbaijani
@@ -38,15 +38,16 @@ export const STOP_WORDS: ReadonlySet<string> = new Set([
 ]);
 
 /**
- * Function words of the languages of Central and Eastern Europe, Romania, Portugal, Italy,
- * Indonesia and Vietnam that are also letters or words English names use in capitals or with a
- * capital ("vitamin A", "Paris V", "U 1194", "Orbitrap Pro"): they are function words only as
- * written in lower case ("Obserwatorium Astrogeodynamiczne w Borówcu", "Jednota slovenských
- * matematikov a fyzikov", "v. v. i.", "Viện Khoa học và Công nghệ").
+ * Function words of the languages of Central and Eastern Europe, Romania, Portugal, Spain, Italy,
+ * Germany, France, Indonesia and Vietnam that are also letters or words English names use in
+ * capitals or with a capital ("vitamin A", "Paris V", "U 1194", "Orbitrap Pro", "NAS", "AUS"):
+ * they are function words only as written in lower case ("Obserwatorium Astrogeodynamiczne w
+ * Borówcu", "Jednota slovenských matematikov a fyzikov", "v. v. i.", "Viện Khoa học và Công
+ * nghệ", "Zentrum aus Kiel", "Centro de Estudos nas Cidades").
  */
 export const LOWER_CASE_STOP_WORDS: ReadonlySet<string> = new Set([
   'o', 'u', 'v', 'w', 'z', 'ze', 'we', 'pro', 'pre', 'al', 'si', 'din', 'ao', 'aos', 'ed', 'nel', 'nella', 'sul', 'sulla',
-  'dello', 'imienia', 'az', 'til', 'vid', 'dan', 'untuk', 'dari', 'va', 'cua', 'ke',
+  'dello', 'imienia', 'az', 'til', 'vid', 'dan', 'untuk', 'dari', 'va', 'cua', 'ke', 'con', 'nos', 'nas', 'aus', 'sans',
 ]);
 
 /**
