@@ -70,3 +70,41 @@ describe('a compound the index has only as a hyphenated pair joined', () => {
     expect(hyphenated.titles('Institut für Diabetesforschung')).toContain('Leibniz-Zentrum für Diabetes-Forschung');
   });
 });
+
+describe('a compound only a slip finds, and a part read without its link', () => {
+  const tech = (label: string) => ({ kind: 'technique' as const, label });
+  const slips = searchOver([
+    lab('Institute for Mechanics of Materials', { city: 'Darmstadt', country: 'Germany' }),
+    lab('Institut für Werkstofftechnik', { city: 'Kassel', country: 'Germany' }),
+    lab('Institute of Materials Technology', { city: 'Zagreb', country: 'Croatia' }),
+    lab('Institute of Automation', { city: 'Bremen', country: 'Germany' }),
+    lab('Zentrum für Robotik und Automatisierungstechnik', { city: 'Ilmenau', country: 'Germany' }),
+    lab('Institute of Process Engineering', { city: 'Linz', country: 'Austria' }),
+    lab('Centre for Automotive Research', { city: 'Coventry', country: 'United Kingdom' }),
+    tech('thermogravimetric analysis'),
+    tech('thermal analysis'),
+    tech('gravimetric analysis'),
+  ]);
+  const slipSplits = (text: string) => {
+    const wholes: { word: string; parts: readonly { word: string }[] }[] = [];
+    splitCompounds(slips.index.index, prepareText(text).tokens, () => 'slip', wholes);
+    return wholes.map((w) => w.parts.map((p) => p.word));
+  };
+
+  it('splits a compound of known words that only a near spelling finds ("Werkstoffmechanik", two edits from "werkstofftechnik")', () => {
+    expect(slipSplits('Werkstoffmechanik')).toEqual([['werkstoff', 'mechanik']]);
+    expect(slips.first('Institut für Werkstoffmechanik')).toBe('Institute for Mechanics of Materials');
+    expect(slips.first('Institut für Werkstofftechnik')).toBe('Institut für Werkstofftechnik');
+  });
+
+  it('leaves two English words glued as a slip of one ("thermalgravimetric")', () => {
+    expect(slipSplits('thermalgravimetric')).toEqual([]);
+    expect(slips.first('thermalgravimetric analysis')).toBe('thermogravimetric analysis');
+  });
+
+  it('reads a part without its link where the index knows that better, and Technik as engineering', () => {
+    expect(compoundParts(slips.index.index, 'automatisierungstechnik')).toEqual(['automatisierung', 'technik']);
+    expect(slips.first('Institut für Automatisierungstechnik')).toBe('Institute of Automation');
+    expect(slips.first('Institut für Verfahrenstechnik')).toBe('Institute of Process Engineering');
+  });
+});

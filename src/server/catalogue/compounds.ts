@@ -50,16 +50,19 @@ function latinSingular(index: InvertedIndex, word: string): string | null {
 /**
  * A non-final part as the index knows it: a German plural in -en of a Latin noun in -um as that
  * noun ("quanten" → quantum, "zentren" → zentrum, "museen" → museum), as written ("infektions"
- * stays), or without its link.
+ * stays), or without its link where the index knows that better ("automatisierungs", known only
+ * by its inflection stem, is read as "automatisierung", a word with translations).
  */
-function head(index: InvertedIndex, word: string, isKnown: (w: string) => boolean): string | null {
+function head(index: InvertedIndex, word: string, level: (w: string) => number): string | null {
   const singular = latinSingular(index, word);
   if (singular) return singular;
-  if (isKnown(word)) return word;
-  for (const link of LINKS) {
-    if (word.endsWith(link) && word.length - link.length >= MIN_PART && isKnown(word.slice(0, -link.length))) return word.slice(0, -link.length);
+  let best: string | null = null;
+  let known = 0;
+  for (const w of [word, ...LINKS.filter((l) => word.endsWith(l) && word.length - l.length >= MIN_PART).map((l) => word.slice(0, -l.length))]) {
+    const k = level(w);
+    if (k > known) [best, known] = [w, k];
   }
-  return null;
+  return best;
 }
 
 /**
@@ -87,7 +90,7 @@ export function compoundParts(index: InvertedIndex, word: string, allKnown = fal
   const split = (rest: string, parts: number): string[] | null => {
     let best: string[] | null = null;
     for (let at = MIN_PART; at <= rest.length - MIN_PART; at++) {
-      const first = head(index, rest.slice(0, at), isKnown);
+      const first = head(index, rest.slice(0, at), level);
       if (first === null) continue;
       const tail = rest.slice(at);
       const tails = isKnown(tail) ? [tail] : parts > 2 ? split(tail, parts - 1) : null;
@@ -161,23 +164,35 @@ function otherLanguageOnly(index: InvertedIndex, word: string): boolean {
   return t >= 0 && (index.termFlags[t]! & ENGLISH_TERM) === 0;
 }
 
+/** Parts not all words of English names: English writes its compounds apart, so "thermalgravimetric" is a slip of one word. */
+function notEnglish(index: InvertedIndex, parts: string[] | null): string[] | null {
+  const english = (p: string) => {
+    const t = index.termId(p);
+    return t >= 0 && (index.termFlags[t]! & ENGLISH_TERM) !== 0;
+  };
+  return parts && !parts.every(english) ? parts : null;
+}
+
 /**
  * The query's tokens with each compound replaced by its parts, where the compound as written
  * finds nothing (`findsAlone`: no word, stem, cognate, completion, acronym or slip of one), or is
- * a word no English name has and splits into parts the index all knows ("Diabetesforschung":
+ * a word no English name has, or one only a slip of another finds ("Werkstoffmechanik", two
+ * edits from "werkstofftechnik"), and splits into parts the index all knows ("Diabetesforschung":
  * another record has it, or its "Diabetes-Forschung", the Institute of Diabetes Research has its
  * parts).
  * Each compound split is added to `wholes`.
  */
-export function splitCompounds(index: InvertedIndex, tokens: readonly Token[], findsAlone: (token: Token) => boolean, wholes: SplitCompound[] = []): Token[] {
+export function splitCompounds(index: InvertedIndex, tokens: readonly Token[], findsAlone: (token: Token) => boolean | 'slip', wholes: SplitCompound[] = []): Token[] {
   const out: Token[] = [];
   let tries = MAX_SPLIT_PER_QUERY;
   for (const token of tokens) {
     const long = !(token.flags & (CAPS | DIGITS)) && token.word.length >= MIN_COMPOUND && token.word.length <= MAX_COMPOUND;
     let parts: string[] | null = null;
     if (long && tries > 0) {
-      if (!findsAlone(token)) parts = tries-- > 0 ? compoundParts(index, token.word) : null;
+      const found = findsAlone(token);
+      if (!found) parts = tries-- > 0 ? compoundParts(index, token.word) : null;
       else if (otherLanguageOnly(index, token.word)) parts = tries-- > 0 ? wholeParts(index, token.word) : null;
+      else if (found === 'slip') parts = tries-- > 0 ? notEnglish(index, wholeParts(index, token.word)) : null;
     }
     if (!parts) {
       out.push(token);

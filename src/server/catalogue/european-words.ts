@@ -87,7 +87,7 @@ const GROUPS: readonly (readonly string[])[] = [
     'stiftelsen', 'vakif', 'fundatia', 'fundacio'],
   ['engineering', 'ingenierie', 'ingenieur', 'ingenieurs', 'ingenieria', 'ingegneria', 'engenharia', 'ingenieurwesen', 'inzynierii',
     'inzynieria', 'inzenyrstvi', 'inzinierstva', 'inzenirstvo', 'inzenjerstvo', 'mernoki', 'inzinerijos', 'inzenierzinatnu',
-    'insenerteaduste', 'tekniikan', 'muhendislik', 'muhendisligi', 'inginerie', 'enginyeria'],
+    'insenerteaduste', 'tekniikan', 'muhendislik', 'muhendisligi', 'inginerie', 'enginyeria', 'technik', 'techniek', 'teknik', 'teknikk'],
   ['informatics/computer', 'informatique', 'informatica', 'informatik', 'informatyki', 'informatyka', 'informatiky', 'informatika',
     'informatike', 'informatikai', 'informatikos', 'informaatika', 'tietojenkasittely', 'tietotekniikka', 'bilgisayar', 'informatiek'],
   ['disease/diseases', 'maladie', 'maladies', 'enfermedad', 'enfermedades', 'doenca', 'doencas', 'malattia', 'malattie', 'krankheit',

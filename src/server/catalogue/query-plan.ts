@@ -113,12 +113,13 @@ const unitBit = (i: number): number => (i >= 0 && i < MAX_UNITS ? 1 << i : 0);
 export function planQuery(text: string, index: InvertedIndex, misspelt = false, names?: NameTable): QueryPlan {
   const prepared = prepareText(text);
   const budget = readingBudget();
-  const findsAlone = (token: Token) => {
+  const findsAlone = (token: Token): boolean | 'slip' => {
     const scratch = new PlanBuilder(index, false, budget);
     scratch.words(token, 1, true);
     scratch.acronym(token.raw, 1, (token.flags & CAPS) !== 0, false);
+    if (scratch.alternatives.length > 0) return true;
     scratch.typos(token, 1);
-    return scratch.alternatives.length > 0;
+    return scratch.alternatives.length > 0 && 'slip';
   };
   // Legal forms ("GmbH", "veřejná výzkumná instituce", "ФГБУ") say what kind of body, not which (./legal-forms.ts, ./cyrillic-legal-forms.ts).
   const typed = splitGluedEndings(index, text, withoutCyrillicLegalForms(withoutLegalForms(prepared.tokens).filter((t) => !(t.flags & STOP))));
