@@ -93,6 +93,14 @@ async function capture(base: string, headers: Record<string, string>): Promise<C
   return answers;
 }
 
+/** `tools/call search` as one `fetch` POST, read as REST's answer is (bytes, no parse): the server's part with a client of REST's weight. */
+const viaRawCall = (base: string, headers: Record<string, string>): Call => async (query) => {
+  const body = JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'search', arguments: { query } } });
+  const res = await fetch(`${base}/mcp`, { method: 'POST', headers: { ...headers, ...PROTOCOL_HEADERS }, body });
+  if (res.status !== 200) throw new Error(`tools/call search answered ${res.status}`);
+  await res.arrayBuffer();
+};
+
 /** A raw JSON-RPC POST of `method` (tools/list, ping): the SDK client compiles output-schema validators on every listTools, which would hide the server's part. */
 const viaRaw = (base: string, headers: Record<string, string>, method: string): Call => async () => {
   await rawPost(base, headers, { method });
@@ -129,12 +137,13 @@ function report(t: Record<string, number[]>, built: { built: number; defaults: n
     '| --- | ---: | ---: | ---: |',
     row('REST `GET /api/agent/catalog/search`', 'rest'),
     row('MCP `tools/call search` (SDK client)', 'mcp'),
+    row('MCP `tools/call search` (raw POST, `fetch` as REST)', 'mcpRaw'),
     row('MCP `tools/list` (raw POST)', 'list'),
     row('MCP `ping` (raw POST)', 'ping'),
     row('floor: `fetch` GET against canned answers', 'restFloor'),
     row('floor: SDK client `tools/call` against canned answers', 'mcpFloor'),
     '',
-    `Ratio MCP / REST: p50 **${ratio(0.5)}×**, p95 ${ratio(0.95)}×, p99 ${ratio(0.99)}×; \`ping\` / REST p50 **${x(p50('ping'), p50('rest'))}×**. /mcp answers initialize, ping, tools/list and tools/call of its tools directly (src/server/mcp/direct.ts: JSON-RPC framing, input validation with the tool's zod schema, the result serialised once) and leaves the rest to the SDK.`,
+    `Ratio MCP / REST: p50 **${ratio(0.5)}×**, p95 ${ratio(0.95)}×, p99 ${ratio(0.99)}×; \`ping\` / REST p50 **${x(p50('ping'), p50('rest'))}×**; \`tools/call search\` sent with \`fetch\`, as REST is, / REST p50 **${x(p50('mcpRaw'), p50('rest'))}×** (the same comparison without the SDK client's own cost). /mcp answers initialize, ping, tools/list and tools/call of its tools directly (src/server/mcp/direct.ts: JSON-RPC framing, input validation with the tool's zod schema, the result serialised once) and leaves the rest to the SDK.`,
     '',
     `Floor: the same clients against a bare node:http server in this process that answers with the bytes the real server sent (bench/support/canned-server.ts). The SDK client alone costs ${x(p50('mcpFloor'), p50('restFloor'))}× what \`fetch\` does; what the servers add at p50 (row minus floor): MCP ${(p50('mcp') - p50('mcpFloor')).toFixed(2)} ms, REST ${(p50('rest') - p50('restFloor')).toFixed(2)} ms.`,
     '',
@@ -161,6 +170,7 @@ export default async function mcpBench(): Promise<string> {
     const times = await alternate({
       rest: viaRest(server.url, headers),
       mcp: viaMcp(client),
+      mcpRaw: viaRawCall(server.url, headers),
       list: viaRaw(server.url, headers, 'tools/list'),
       ping: viaRaw(server.url, headers, 'ping'),
       restFloor: viaRest(canned.url, headers),
