@@ -115,9 +115,13 @@ describe('derived acronyms', () => {
   });
 
   it('pass over the function words of more languages that a name spells its acronym without', () => {
-    // French avec, Italian and Spanish con, German mit, aus, über, Portuguese pelo, nas.
+    // French avec, Italian and Spanish con, German mit, aus, über, Portuguese pelo, nas; not entre
+    // (Entre Ríos is a name).
     expect(acronyms('Équipe de Recherche en Lien avec la Théorie Économique')).toContain('erlte');
     expect(acronyms('Laboratorio di Interazione con i Sistemi Ambientali')).toContain('lisa');
+    // Spanish and Portuguese sobre, French contre, although the spelling rules make them sober and conter.
+    expect(acronyms('Centro de Estudios sobre Migraciones Internacionales')).toContain('cemi');
+    expect(acronyms('Institut de Recherche contre les Maladies Rares')).toContain('irmr');
     expect(acronyms('Zentrum für Kinder mit Behinderungen')).toContain('zkb');
     expect(acronyms('Instituto de Pesquisas pelo Desenvolvimento nas Cidades')).toContain('ipdc');
     // Written in capitals they are words ("MIT"), as English function words are; those that are

@@ -16,12 +16,12 @@ export const STOP_WORDS: ReadonlySet<string> = new Set([
   'an', 'and', 'are', 'as', 'at', 'be', 'by', 'for', 'from', 'in', 'into', 'is', 'it', 'its', 'of', 'on', 'or',
   'the', 'this', 'that', 'to', 'with',
   // French
-  'de', 'des', 'du', 'en', 'et', 'la', 'le', 'les', 'aux', 'au', 'sur', 'pour', 'dans', 'par', 'avec', 'chez',
+  'de', 'des', 'du', 'en', 'et', 'la', 'le', 'les', 'aux', 'au', 'sur', 'pour', 'dans', 'par', 'avec', 'chez', 'contre',
   // German
   'der', 'die', 'das', 'den', 'dem', 'und', 'fur', 'von', 'vom', 'zur', 'zum', 'im', 'am', 'bei', 'mit', 'uber',
   // Spanish, Portuguese, Italian, Catalan
   'del', 'di', 'el', 'los', 'las', 'y', 'e', 'da', 'do', 'dos', 'das', 'em', 'na', 'no', 'della', 'delle', 'dei',
-  'degli', 'dell', 'per', 'il', 'lo', 'i', 'pelo', 'pela',
+  'degli', 'dell', 'per', 'il', 'lo', 'i', 'pelo', 'pela', 'sobre',
   // Dutch, Scandinavian
   'van', 'voor', 'het', 'een', 'och', 'og', 'af', 'ved',
   // Slavic, Baltic, Hungarian, Finnish and Estonian, Romanian, Turkish and Azerbaijani
