@@ -8,6 +8,7 @@
 
 export const HAN_FIELDS = `
 hydrobiology: 水生生物 水生生物学 水生生物學
+aerodynamics: 空气动力学 空氣動力學 空気力学 空气动力 空氣動力
 invertebrates: 无脊椎动物 無脊椎動物
 vertebrates: 脊椎动物 脊椎動物
 marine biology: 海洋生物 海洋生物学

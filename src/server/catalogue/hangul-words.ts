@@ -125,6 +125,7 @@ support: 지원
 cooperation: 협력
 exchange: 교류
 international: 국제
+world: 세계
 future: 미래
 national assembly: 국회
 legislation: 법제
@@ -150,6 +151,7 @@ society: 사회
 health and social affairs: 보건사회
 public health: 공중보건
 disease: 질병
+tuberculosis: 결핵
 cancer: 암
 korean medicine: 한의학
 herbal medicine: 한약
