@@ -89,7 +89,7 @@ describe('two hosts behind a failover proxy', () => {
     await Promise.all(Array.from({ length: WORKERS }, () => worker()));
     const totalMs = performance.now() - started;
 
-    expect(Object.fromEntries(statuses)).toEqual({ 200: TOTAL });
+    expect(Object.fromEntries(statuses), proxy.failures.join('\n')).toEqual({ 200: TOTAL });
     expect(servers[0]!.child.signalCode).toBe('SIGKILL');
     // After the kill the surviving host answered everything that was left.
     expect(proxy.served[1]! - servedByBAtKill).toBeGreaterThanOrEqual(TOTAL - killedAt - WORKERS);

@@ -12,6 +12,8 @@ export interface FailoverProxy {
   served: number[];
   /** Requests that had to be retried on another backend. */
   retries: number;
+  /** Why each request the proxy answered 502 failed: the request and each backend's error, for a test's failure message. */
+  failures: string[];
   close(): Promise<void>;
 }
 
@@ -51,6 +53,7 @@ export async function startFailoverProxy(backends: string[]): Promise<FailoverPr
   const downUntil = targets.map(() => 0);
   let next = 0;
   const state = { retries: 0 };
+  const failures: string[] = [];
 
   const server = http.createServer(async (req, res) => {
     const chunks: Buffer[] = [];
@@ -62,6 +65,7 @@ export async function startFailoverProxy(backends: string[]): Promise<FailoverPr
     const order = targets.map((_, k) => (start + k) % targets.length);
     // Healthy backends first; a backend marked down is still the last resort.
     order.sort((x, y) => Number(downUntil[x]! > now) - Number(downUntil[y]! > now));
+    const errors: string[] = [];
     for (const i of order) {
       try {
         const up = await forward(targets[i]!, req, body, agents[i]!);
@@ -74,12 +78,14 @@ export async function startFailoverProxy(backends: string[]): Promise<FailoverPr
         return;
       } catch (error) {
         const code = (error as NodeJS.ErrnoException).code;
+        errors.push(`backend ${i}: ${code ?? (error as Error).message}`);
         const neverArrived = code === 'ECONNREFUSED';
         downUntil[i] = Date.now() + 1000;
         if (!neverArrived && !idempotent) break;
         state.retries++;
       }
     }
+    failures.push(`${req.method} ${req.url}: ${errors.join(', ')}`);
     res.writeHead(502, { 'content-type': 'text/plain' });
     res.end('no backend could answer\n');
   });
@@ -89,6 +95,7 @@ export async function startFailoverProxy(backends: string[]): Promise<FailoverPr
   return {
     url: `http://127.0.0.1:${port}`,
     served,
+    failures,
     get retries() {
       return state.retries;
     },
