@@ -91,3 +91,21 @@ describe('a CJK name finds its English record among records sharing only its gen
     expect(first('中国科学院微生物研究所')).toBe('Institute of Microbiology');
   });
 });
+
+describe('a romaji name whose reading names a place, among records sharing its generic romaji words', () => {
+  const JAPAN = { country: 'Japan' };
+  const romaji = searchOver([
+    lab('Kobe City Institute of Public Health', { ...JAPAN, city: 'Kobe', synonyms: ['Kobeshi Eisei Kenkyujo'] }),
+    lab('Chiba City Institute of Public Health', { ...JAPAN, city: 'Chiba', synonyms: ['Chibashi Eisei Kenkyujo'] }),
+    lab('Sendai City Institute of Public Health', { ...JAPAN, city: 'Sendai' }),
+  ], 'romaji');
+
+  it('ranks the record of the place typed above those that share only the generic words as typed', () => {
+    expect(romaji.first('Sendaishi Eisei Kenkyujo')).toBe('Sendai City Institute of Public Health');
+  });
+
+  it('keeps a record holding the romaji name as typed first', () => {
+    expect(romaji.first('Kobeshi Eisei Kenkyujo')).toBe('Kobe City Institute of Public Health');
+    expect(romaji.first('Chibashi Eisei Kenkyujo')).toBe('Chiba City Institute of Public Health');
+  });
+});

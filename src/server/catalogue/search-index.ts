@@ -123,7 +123,8 @@ export class SearchIndex {
    * A query in Chinese, Japanese or Korean (or romanised Japanese, or Chinese in pinyin) or in Vietnamese is also searched
    * in its English reading (./cjk-reading.ts, ./pinyin-reading.ts, ./vietnamese-reading.ts); each record keeps its better score, the reading's counting
    * READING_CREDIT of it, and a record that has every word as typed (legal forms such as
-   * 一般財団法人 left out) comes first; one that has only part of it as typed counts PARTLY_TYPED.
+   * 一般財団法人 left out) comes first; one that has only part of it as typed counts PARTLY_TYPED (for a query
+   * in Latin letters, when its reading names a place or a family name).
    */
   search(text: string, limit = SEARCH_RESULT_LIMIT): SearchOutcome {
     const reading = vietnameseReading(text) ?? cjkReading(text, (w) => this.index.termId(w) >= 0, skeletonWords(this.index)) ?? pinyinReading(text);
@@ -131,7 +132,8 @@ export class SearchIndex {
     const readings = reading === null ? synonymReadings(text) : [reading.english];
     if (readings.length === 0) return this.searchText(text, limit);
     // The legal form is kept when a record's name is the query with it.
-    const otherScript = reading !== null && IS_CJK.test(text);
+    // So is a romanised one whose reading names a place or a family name: the part typed that other names share is their generic words (Sakaishi Eisei Kenkyujo for "Sapporoshi Eisei Kenkyujo").
+    const otherScript = reading !== null && (IS_CJK.test(text) || reading.names.length > 0);
     const typed = reading === null || (reading.typed !== text && this.names.exactMatches(nameKey(text)).length > 0) ? text : reading.typed;
     const outcome = this.searchText(typed, limit);
     const best = new Map<number, number>();
