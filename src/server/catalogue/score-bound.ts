@@ -7,7 +7,7 @@
 //     quality (a weaker alternative is below it: a verified spelling 0.82, a reading of another
 //     script 0.81), not at the coverage's WEAK_CREDIT;
 //   - a unit with initials checked in every candidate's names (`names`), or in the names of the
-//     records a check found to spell them (./parent-suffixes.ts), counts fully;
+//     records a check found to spell them (`found`, ./parent-suffixes.ts), counts fully;
 //   - a unit with a reading the walk looks up only in names (joined words, spelled-out
 //     initials) counts PLACE_CREDIT when the record has a context name the ranking reads
 //     (`context`), since the ranking aligns every reading with context names too;
@@ -21,8 +21,10 @@ import { ACRONYM_FIELDS, MAX_UNITS, type QueryPlan } from './query-plan.js';
 
 /** Units the ranking may find where the walk did not look. */
 export interface RankingOnly {
-  /** Units with acronym readings checked in every candidate's names, or in those a check found (./name-match.ts). */
+  /** Units with acronym readings checked in every candidate's names (./name-match.ts). */
   names: number;
+  /** Per record, the units of readings credited only in that record's names (`only`, ./parent-suffixes.ts). */
+  found: Map<number, number>;
   /** Units with readings looked up in names only, which the ranking also reads in context names. */
   context: number;
 }
@@ -30,11 +32,13 @@ export interface RankingOnly {
 export function rankingOnly(plan: QueryPlan): RankingOnly {
   let names = 0;
   let context = 0;
+  const found = new Map<number, number>();
   for (const a of plan.alternatives) {
-    if ((a.acronym !== null && !a.syllabic && a.fields === ACRONYM_FIELDS) || a.segments || a.only) names |= a.units;
+    if ((a.acronym !== null && !a.syllabic && a.fields === ACRONYM_FIELDS) || a.segments) names |= a.units;
+    if (a.only) for (const d of a.only) found.set(d, (found.get(d) ?? 0) | a.units);
     if (a.fields & NAME_FIELDS && !(a.fields & (1 << CONTEXT))) context |= a.units;
   }
-  return { names, context };
+  return { names, context, found };
 }
 
 /** The most of the query's weight record `d` can cover in the ranking (a share of plan.totalWeight when divided by it). */
@@ -48,11 +52,12 @@ export function boundCovered(collector: MatchCollector, d: number, plan: QueryPl
   const inNames = collector.units(d, NAMES);
   const inPlace = collector.units(d, PLACE);
   const inText = collector.units(d, TEXT);
-  const strong = collector.strongUnits(d) | only.names;
+  const read = only.names | (only.found.get(d) ?? 0);
+  const strong = collector.strongUnits(d) | read;
   const context = inPlace !== 0 ? only.context : 0;
   for (let u = 0; u < m; u++) {
     const bit = 1 << u;
-    const credit = (inNames | only.names) & bit ? 1 : (inPlace | context) & bit ? PLACE_CREDIT : inText & bit ? TEXT_CREDIT : 0;
+    const credit = (inNames | read) & bit ? 1 : (inPlace | context) & bit ? PLACE_CREDIT : inText & bit ? TEXT_CREDIT : 0;
     covered += plan.units[u]!.weight * credit * (strong & bit ? 1 : STRONG_QUALITY);
   }
   return covered;
