@@ -1,6 +1,6 @@
 // Subject words of Central, Eastern and Northern European names that are not cognates of their
 // English words (./src/server/catalogue/european-subjects.ts, read by subject-words.ts): forest,
-// fisheries, sea, building, power, labour in Polish, Czech, Slovak, Slovene, Croatian, Hungarian,
+// fisheries, sea, building, power, labour, renewable, tourism in Polish, Czech, Slovak, Slovene, Croatian, Hungarian,
 // Finnish and the Nordic languages, each also by its inflection stem. Through SearchIndex over a
 // small catalogue with look-alike records, and the table's own look-up.
 import { describe, expect, it } from 'vitest';
@@ -47,5 +47,31 @@ describe('subject words of more European languages', () => {
     expect(first('Ústav lesní ekologie')).toBe('Institute of Forest Ecology');
     expect(first('Instytut Energetyki')).toBe('Institute of Power Engineering');
     expect(first('Munkaügyi Kutatóintézet')).toBe('Institute of Labour Economics');
+  });
+});
+
+describe('renewable, tourism, performance and computing in more languages', () => {
+  it('reads their forms in Romance, Germanic, Slavic, Finnic and Nordic languages', () => {
+    for (const w of ['renovables', 'rinnovabili', 'erneuerbare', 'odnawialnej', 'obnovljive', 'megujulo', 'uusiutuvan', 'fornybar']) {
+      expect(subjectMeanings(w)).toContain('renewable');
+    }
+    for (const w of ['turismo', 'tourismus', 'turizam', 'turystyki', 'matkailun']) expect(subjectMeanings(w)).toContain('tourism');
+    expect(subjectMeanings('prestazioni')).toContain('performance');
+    expect(subjectMeanings('calcolo')).toContain('computing');
+  });
+
+  const more = searchOver([
+    lab('Institute for Tourism', { city: 'Zagreb', country: 'Croatia' }),
+    lab('Institute for Transport', { city: 'Zagreb', country: 'Croatia' }),
+    lab('Renewable Energy Research Centre', { city: 'Pamplona', country: 'Spain' }),
+    lab('Energy Research Centre', { city: 'Madrid', country: 'Spain' }),
+    lab('Centre for High Performance Computing', { city: 'Bologna', country: 'Italy' }),
+    lab('Centre for Scientific Computing', { city: 'Rome', country: 'Italy' }),
+  ]);
+
+  it('finds the English-named record from the name in another language', () => {
+    expect(more.first('Institut za Turizam')).toBe('Institute for Tourism');
+    expect(more.first('Centro de Investigación de Energías Renovables')).toBe('Renewable Energy Research Centre');
+    expect(more.first('Centro di Calcolo ad Alte Prestazioni')).toBe('Centre for High Performance Computing');
   });
 });

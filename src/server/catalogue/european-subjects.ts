@@ -65,6 +65,8 @@ export const EUROPEAN_SUBJECT_LINES: readonly string[] = [
   'transport/transportation: dopravy dopravni dopravniho prometa prometni promet kozlekedesi kozlekedes liikenne liikenteen samferdsel trafik ulastirma',
   'communications: lacznosci komunikacji telekomunikacji komunikaci hirkozlesi hirkozles viestinnan telekomunikacije ryssiu sakaru iletisim',
   'telecommunications: lacznosci komunikacji telekomunikacji komunikaci hirkozlesi hirkozles viestinnan telekomunikacije ryssiu sakaru iletisim',
+  'renewable/renewables: odnawialne odnawialnych odnawialnej odnawialnego obnovitelne obnovitelnych obnovitelnych obnovitelnej obnovljive obnovljivih obnovljivi megujulo atsinaujinancios atsinaujinanciuju atjaunojamas taastuv taastuvate uusiutuva uusiutuvan uusiutuvien fornybar fornybare fornybara fornybart vedvarende yenilenebilir regenerabile regenerabila',
+  'tourism: turystyki turystyka turystycznej turizmu turizmus turizmusi turizam turizma turizem turizmo turisma matkailu matkailun turism turismului turizm turizmi',
   'power: energetyki energetyka energetiky energetika energetike energetikai energetikos energetiky',
   'nuclear: jaderny jaderneho jaderne jadernych jadrovy jadrovej jadrowych jadrowej jadrowe jedrske jedrski jedrskih nuklearni nuklearnih atommag atommagkutato ydin ydinvoima nukleer',
   'oil: nafty naftowy ropy ropa nafta nafte olajipari olaj oljy petrol petrolului',
