@@ -12,9 +12,17 @@ export function sourceFiles(dir: string): string[] {
   });
 }
 
+/** A file's text without its comment lines (`//`, and the `/**`, ` * ` lines of a block), whose prose may say `from "x"`. */
+function codeOf(file: string): string {
+  return readFileSync(file, 'utf8')
+    .split('\n')
+    .filter((line) => !/^\s*(?:\/\/|\/\*|\*)/.test(line))
+    .join('\n');
+}
+
 /** Every module specifier of a file. */
 export function specifiers(file: string): string[] {
-  const text = readFileSync(file, 'utf8');
+  const text = codeOf(file);
   const found: string[] = [];
   for (const re of [/\bfrom\s+['"]([^'"]+)['"]/g, /\bimport\s*\(\s*['"]([^'"]+)['"]\s*\)/g, /^\s*import\s+['"]([^'"]+)['"]/gm]) {
     for (const m of text.matchAll(re)) found.push(m[1]!);
@@ -42,7 +50,7 @@ export function importEdges(dir: string): ImportEdge[] {
   for (const file of sourceFiles(path.join(REPO, dir))) {
     const from = path.relative(REPO, file).split(path.sep).join('/');
     const all = specifiers(file);
-    const typeOnly = typeOnlySpecifiers(readFileSync(file, 'utf8'));
+    const typeOnly = typeOnlySpecifiers(codeOf(file));
     const count = (list: string[], spec: string) => list.filter((s) => s === spec).length;
     for (const spec of new Set(all)) {
       const to = spec.startsWith('.')
@@ -66,7 +74,7 @@ export function packagesLoadedBy(entry: string): Map<string, string> {
     const file = stack.pop()!;
     if (seen.has(file)) continue;
     seen.add(file);
-    const text = readFileSync(file, 'utf8');
+    const text = codeOf(file);
     const statements = [...text.matchAll(/^\s*(?:import|export)\s+(type\s+)?[^;]*?\bfrom\s+['"]([^'"]+)['"]/gms)].filter((m) => !m[1]).map((m) => m[2]!);
     const bare = [...text.matchAll(/^\s*import\s+['"]([^'"]+)['"]/gm)].map((m) => m[1]!);
     for (const spec of [...statements, ...bare]) {
