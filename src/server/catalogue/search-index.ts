@@ -11,10 +11,11 @@
 //               the query's weight (or the best there is, if less) match; `truncated` is true
 //               exactly when more match than are returned. When no record has every word as
 //               typed, short words are also tried as slips of near ones, once;
-//   rank        the best-covered CANDIDATES (a unit only guessed, where the query reads it
-//               better elsewhere, counting less; ./coverage.ts) (and every record with a name equal to the query)
-//               are aligned name by name with the query (./name-match.ts) and ranked by
-//               coverage, name fit, title fit and prior; a record with a name that is the
+//   rank        the best-covered CANDIDATES (a unit only guessed, where the query reads it better
+//               elsewhere, counting less; ./coverage.ts) and every record with a name equal to the
+//               query are aligned name by name with the query (./name-match.ts) and ranked by
+//               coverage, name fit, title fit and prior (less for an organisation without the
+//               query's rarest unit, ./rarest-unit.ts); a record with a name that is the
 //               query, once case, accents, spaces and punctuation are ignored, ranks above
 //               every other.
 // Ties go to the entity ID, so the same query always gives the same order.
@@ -33,6 +34,7 @@ import { type NameFit, NameMatcher } from './name-match.js';
 import type { NameTable } from './name-table.js';
 import { MAX_UNITS, planQuery, type QueryPlan } from './query-plan.js';
 import type { RecordStore } from './record-store.js';
+import { MISSING_RAREST, rarestUnit, wholeName } from './rarest-unit.js';
 import { substitutedNames } from './name-substitutes.js';
 import { withNamesEmphasised } from './reading-names.js';
 import { IS_CJK, nameKey } from './search-text.js';
@@ -97,6 +99,8 @@ export class SearchIndex {
   private placeBest = new Float64Array(32);
   /** Per unit, what the organisation's best-fitting own name holds (for a name read with a context name). */
   private ownBest = new Float64Array(32);
+  /** The query's rarest unit (-1: none), the share an organisation without it keeps, whether a candidate ranked since holds it in a whole name (./rarest-unit.ts). */
+  private readonly rare = { unit: -1, keeps: 1, whole: false };
 
   /** Made by ./search-index-builder.ts. */
   constructor(
@@ -179,6 +183,7 @@ export class SearchIndex {
     for (const e of exact) if (!exactBonus.has(e >> 1)) exactBonus.set(e >> 1, e & 1 ? EXACT_NAME : EXACT_TITLE);
     // Best bound first; once the list is full, a candidate whose bound cannot beat its last stops the ranking.
     const only = rankingOnly(plan);
+    this.rare.keeps = this.missingRarest(plan);
     const ranked = this.heap.docs().map((d) => ({ d, bound: this.bound(d, plan, only) + (exactBonus.get(d) ?? 0) }));
     ranked.sort((a, b) => b.bound - a.bound);
     for (const { d, bound } of ranked) {
@@ -191,6 +196,17 @@ export class SearchIndex {
   /** At least the score rank(d) gives (./score-bound.ts). */
   private bound(d: number, plan: QueryPlan, only: RankingOnly): number {
     return (COVERAGE + FIT + TITLE_FIT) * (boundCovered(this.collector, d, plan, only) / plan.totalWeight) + PRIOR * this.prior[d]!;
+  }
+
+  /** MISSING_RAREST when some organisation among the candidates has a name wholly inside the query that holds its rarest unit, else 1. */
+  private missingRarest(plan: QueryPlan): number {
+    [this.rare.unit, this.rare.whole] = [rarestUnit(plan), false];
+    for (const d of this.rare.unit < 0 ? [] : this.heap.docs()) {
+      if (!(this.collector.units(d, NAMES) & (1 << this.rare.unit)) || this.organisation[d] === 0) continue;
+      this.rank(d, plan);
+      if (this.rare.whole) return MISSING_RAREST;
+    }
+    return 1;
   }
 
   /** Coverage of every match (./coverage.ts); keeps the best CANDIDATES by its key; how many match, the best coverage. */
@@ -230,10 +246,13 @@ export class SearchIndex {
     let own: NameFit | null = null;
     let ownScale = 0;
     let ownScore = 0;
+    let whole = false;
     for (let n = first; n < names.docNames[d + 1]!; n++) {
       const nameFit = matcher.fit(n, organisation, inNames, d);
       const scale = n === first ? 1 : ALTERNATIVE_NAME;
       const fit = nameScore(nameFit);
+      whole ||= wholeName(nameFit);
+      this.rare.whole ||= this.rare.unit >= 0 && wholeName(nameFit) && matcher.best[this.rare.unit]! > 0;
       if (n === first) titleFit = fit;
       bestFit = Math.max(bestFit, fit * scale);
       for (let u = 0; u < m; u++) if (matcher.best[u]! > docBest[u]!) docBest[u] = matcher.best[u]!;
@@ -251,11 +270,14 @@ export class SearchIndex {
     }
     const inText = this.collector.units(d, TEXT);
     let covered = 0;
+    let lacksRarest = organisation && !whole && this.rare.unit >= 0;
     for (let u = 0; u < m; u++) {
       const credit = Math.max(docBest[u]!, PLACE_CREDIT * placeBest[u]!, inText & (1 << u) ? TEXT_CREDIT : 0);
       covered += plan.units[u]!.weight * credit;
+      if (u === this.rare.unit && credit > 0) lacksRarest = false;
     }
-    return COVERAGE * (covered / plan.totalWeight) + FIT * bestFit + TITLE_FIT * titleFit + PRIOR * this.prior[d]!;
+    const score = COVERAGE * (covered / plan.totalWeight) + FIT * bestFit + TITLE_FIT * titleFit + PRIOR * this.prior[d]!;
+    return lacksRarest ? score * this.rare.keeps : score;
   }
 
   /**
