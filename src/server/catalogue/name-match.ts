@@ -169,11 +169,12 @@ export class NameMatcher {
     }
     // Spelled-out initials count fully where the record's names hold another unit of the query
     // as a word, or another of its spelled-out initials at another token (UNCORROBORATED).
-    const plainInRecord = spelledHits.length > 0 && own >= 0 ? this.plainIn(own) : plain;
+    // (A record's own names include this one; a context name, own −1, has only itself.)
+    const plainUnits = spelledHits.length > 0 && own >= 0 ? this.plainIn(own) : plain;
     for (let i = 0; i < spelledHits.length; i += 3) {
       const units = spelledHits[i]!;
       const others = all & ~units;
-      let corroborating = plainInRecord | plain;
+      let corroborating = plainUnits;
       for (let j = 0; j < spelledHits.length; j += 3) if (spelledHits[j + 2] !== spelledHits[i + 2]) corroborating |= spelledHits[j]!;
       const alone = others !== 0 && (corroborating & others) === 0;
       this.take(units, spelledHits[i + 1]! * (alone ? UNCORROBORATED : 1), spelledHits[i + 2]!, spelledHits[i + 2]!, from);

@@ -99,8 +99,8 @@ export class SearchIndex {
   private placeBest = new Float64Array(32);
   /** Per unit, what the organisation's best-fitting own name holds (for a name read with a context name). */
   private ownBest = new Float64Array(32);
-  /** The query's rarest unit (-1: none), the share an organisation without it keeps, whether a candidate ranked since holds it in a whole name (./rarest-unit.ts). */
-  private readonly rare = { unit: -1, keeps: 1, whole: false };
+  /** The query's rarest unit (-1: none) and the share an organisation without it keeps (./rarest-unit.ts). */
+  private readonly rare = { unit: -1, keeps: 1 };
 
   /** Made by ./search-index-builder.ts. */
   constructor(
@@ -200,11 +200,12 @@ export class SearchIndex {
 
   /** MISSING_RAREST when some organisation among the candidates has a name wholly inside the query that holds its rarest unit, else 1. */
   private missingRarest(plan: QueryPlan): number {
-    [this.rare.unit, this.rare.whole] = [rarestUnit(plan), false];
-    for (const d of this.rare.unit < 0 ? [] : this.heap.docs()) {
-      if (!(this.collector.units(d, NAMES) & (1 << this.rare.unit)) || this.organisation[d] === 0) continue;
-      this.rank(d, plan);
-      if (this.rare.whole) return MISSING_RAREST;
+    const u = (this.rare.unit = rarestUnit(plan));
+    if (u < 0) return 1;
+    for (const d of this.heap.docs()) {
+      const inNames = this.collector.units(d, NAMES);
+      if (!(inNames & (1 << u)) || this.organisation[d] === 0) continue;
+      for (let n = this.names.docNames[d]!; n < this.names.docNames[d + 1]!; n++) if (wholeName(this.matcher.fit(n, true, inNames, d)) && this.matcher.best[u]! > 0) return MISSING_RAREST;
     }
     return 1;
   }
@@ -252,7 +253,6 @@ export class SearchIndex {
       const scale = n === first ? 1 : ALTERNATIVE_NAME;
       const fit = nameScore(nameFit);
       whole ||= wholeName(nameFit);
-      this.rare.whole ||= this.rare.unit >= 0 && wholeName(nameFit) && matcher.best[this.rare.unit]! > 0;
       if (n === first) titleFit = fit;
       bestFit = Math.max(bestFit, fit * scale);
       for (let u = 0; u < m; u++) if (matcher.best[u]! > docBest[u]!) docBest[u] = matcher.best[u]!;
