@@ -9,7 +9,7 @@ require('node:module').enableCompileCache?.();
 // size keeps 14–20 MB less resident on the shipped catalogue and ~30 MB less at ten times its
 // size, with the same searches per second (docs/benchmarks.md, memory). Set before anything is
 // allocated; an operator's own young-generation flag (NODE_OPTIONS or node's command line) wins.
-if (!/--(?:max-|min-)?semi-space|--semi-space-growth-factor/.test(`${process.env.NODE_OPTIONS ?? ''} ${process.execArgv.join(' ')}`)) {
+if (!/--(?:max-|min-)?semi-space/.test(`${process.env.NODE_OPTIONS ?? ''} ${process.execArgv.join(' ')}`)) {
   require('node:v8').setFlagsFromString('--semi-space-growth-factor=1');
 }
 
