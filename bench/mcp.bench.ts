@@ -3,7 +3,9 @@
 // queries, sequential calls in alternating rounds, reported as latency ratios; `tools/list` and
 // `ping` as raw POSTs. The floor under each: the same clients against a bare node:http server in
 // this process that answers with the bytes the real server sent (bench/support/canned-server.ts),
-// so what the clients cost alone is told apart from what the server adds.
+// so what the clients cost alone is told apart from what the server adds; a third floor, the same
+// tools/call sent with `fetch` as one POST, splits the SDK client's cost into the POST itself and
+// the client's own work on top of it (JSON parse, schemas, transport and Protocol bookkeeping).
 // Limits are raised so nothing is refused. Traffic goes only to 127.0.0.1.
 // Run by bench/run.ts, or alone: node --import tsx bench/mcp.bench.ts (after `npx tsc -p .`)
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -141,11 +143,12 @@ function report(t: Record<string, number[]>, built: { built: number; defaults: n
     row('MCP `tools/list` (raw POST)', 'list'),
     row('MCP `ping` (raw POST)', 'ping'),
     row('floor: `fetch` GET against canned answers', 'restFloor'),
+    row('floor: `fetch` POST `tools/call` against canned answers', 'postFloor'),
     row('floor: SDK client `tools/call` against canned answers', 'mcpFloor'),
     '',
     `Ratio MCP / REST: p50 **${ratio(0.5)}×**, p95 ${ratio(0.95)}×, p99 ${ratio(0.99)}×; \`ping\` / REST p50 **${x(p50('ping'), p50('rest'))}×**; \`tools/call search\` sent with \`fetch\`, as REST is, / REST p50 **${x(p50('mcpRaw'), p50('rest'))}×** (the same comparison without the SDK client's own cost). /mcp answers initialize, ping, tools/list and tools/call of its tools directly (src/server/mcp/direct.ts: JSON-RPC framing, input validation with the tool's zod schema, the result serialised once) and leaves the rest to the SDK.`,
     '',
-    `Floor: the same clients against a bare node:http server in this process that answers with the bytes the real server sent (bench/support/canned-server.ts). The SDK client alone costs ${x(p50('mcpFloor'), p50('restFloor'))}× what \`fetch\` does; what the servers add at p50 (row minus floor): MCP ${(p50('mcp') - p50('mcpFloor')).toFixed(2)} ms, REST ${(p50('rest') - p50('restFloor')).toFixed(2)} ms.`,
+    `Floor: the same clients against a bare node:http server in this process that answers with the bytes the real server sent (bench/support/canned-server.ts). The SDK client alone costs ${x(p50('mcpFloor'), p50('restFloor'))}× what \`fetch\` does: of its ${(p50('mcpFloor') - p50('restFloor')).toFixed(2)} ms more than a GET, ${(p50('postFloor') - p50('restFloor')).toFixed(2)} ms is the POST itself (the same message sent with \`fetch\`, read as bytes) and ${(p50('mcpFloor') - p50('postFloor')).toFixed(2)} ms the SDK client's own work. What the servers add at p50 (each row minus the floor of the same client): MCP ${(p50('mcp') - p50('mcpFloor')).toFixed(2)} ms with the SDK client, ${(p50('mcpRaw') - p50('postFloor')).toFixed(2)} ms with \`fetch\`; REST ${(p50('rest') - p50('restFloor')).toFixed(2)} ms.`,
     '',
     `Building the per-request McpServer of the SDK path with its five tools (best of ${ROUNDS} alternating runs of 2000, same process): **${built.built.toFixed(0)} µs** as built now (one JSON Schema validator per process) vs ${built.defaults.toFixed(0)} µs with the SDK defaults (a new Ajv instance in every Server constructor).`,
     '',
@@ -174,6 +177,7 @@ export default async function mcpBench(): Promise<string> {
       list: viaRaw(server.url, headers, 'tools/list'),
       ping: viaRaw(server.url, headers, 'ping'),
       restFloor: viaRest(canned.url, headers),
+      postFloor: viaRawCall(canned.url, headers),
       mcpFloor: viaMcp(floorClient),
     });
     await client.close();
