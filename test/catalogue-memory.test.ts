@@ -151,6 +151,19 @@ describe('the indexer child process', { timeout: 180_000 }, () => {
     expect((error as InvalidCatalogueError).issues).toEqual([expect.objectContaining({ line: 1001 })]);
     await expect(buildIndexInChild(path.join(dir, 'missing.jsonl'))).rejects.toThrow(/missing\.jsonl/);
   });
+
+  it('refuses a file built in parts with bad lines in two of them, naming each line as one build does', async () => {
+    const dir = scratch.dir();
+    const lines = readFileSync(SHIPPED_CATALOGUE, 'utf8').trimEnd().split('\n').slice(0, 1500);
+    lines.splice(100, 0, '{"sourceId": "X", "kind": "gizmo", "label": "no such kind"}');
+    lines.splice(1400, 0, 'not JSON');
+    const file = path.join(dir, 'bad-parts.jsonl');
+    writeFileSync(file, `${lines.join('\n')}\n`);
+    // Three parts: the first and the last are invalid (the other children are stopped), the whole file says where.
+    const error = await buildIndexInChild(file, 3).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(InvalidCatalogueError);
+    expect((error as InvalidCatalogueError).issues).toEqual([expect.objectContaining({ line: 101 }), expect.objectContaining({ line: 1401 })]);
+  });
 });
 
 describe('catalogue import of a large file', { timeout: 180_000 }, () => {

@@ -1,13 +1,12 @@
 // Reading and indexing a catalogue file (./catalogue.ts). One pass over the file as a stream:
 // each line validated (./source-record.ts), its record added to the index and the record store
 // and then dropped. A small file is built right here; a large one in a child process
-// (./index-worker.ts), so that everything the build throws away (parsed records, prepared
+// (./index-worker.ts; a very large one in several, ./part-builds.ts), so that everything the build throws away (parsed records, prepared
 // names, arrays outgrown while they filled) lives and dies with that process, and the server
 // never pauses for it: the finished index comes back through a file (./index-file.ts), its typed arrays
 // and its vocabulary and titles allocated once in the server (docs/ARCHITECTURE.md,
 // "Memory"). A worker thread would share the server's memory allocator, which keeps what the
 // build freed.
-import { fork } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, rmSync, statSync } from 'node:fs';
 import os, { availableParallelism } from 'node:os';
@@ -17,6 +16,7 @@ import { readCatalogueFileSync } from './catalogue-reader.js';
 import { fileSignature, type IndexCache } from './index-cache.js';
 import { readIndexFile } from './index-file.js';
 import type { SearchIndex } from './search-index.js';
+import { buildInParts, buildWhole, type IndexerAnswer } from './part-builds.js';
 import { fromParts, type IndexParts, SearchIndexBuilder } from './search-index-builder.js';
 import { CATALOGUE_LIMITS, CatalogueParser, type ParseIssue } from './source-record.js';
 
@@ -50,47 +50,13 @@ export function buildIndexHere(file: string): SearchIndex {
   return builder.finish();
 }
 
-/** What an indexer child answers (the index itself is in the file it was given). */
-export interface IndexerAnswer {
-  ok: boolean;
-  /** Valid records read. */
-  count: number;
-  issues?: ParseIssue[];
-  /** The parts use one ID twice: one build over the whole file reports where. */
-  clash?: boolean;
-  /** Something other than the catalogue's content went wrong. */
-  failure?: string;
-}
-
-const here = fileURLToPath(import.meta.url);
-// Run from the TypeScript sources (tests), the child loads them the same way.
-const fromSources = here.endsWith('.ts');
-const indexerFile = here.replace(/catalogue-build\.(ts|js)$/, 'index-worker.$1');
 /**
  * Files from this size are built in parts, one process per core (up to four), then merged; a
  * smaller one (the shipped catalogue) in one child, which costs less CPU in all.
  */
 const PARTS_FROM_BYTES = 32 * 1024 * 1024;
-
-function runIndexer(args: string[]): Promise<IndexerAnswer> {
-  return new Promise((resolve, reject) => {
-    const child = fork(indexerFile, args, { execArgv: fromSources ? ['--import', 'tsx'] : [], stdio: ['ignore', 'ignore', 'pipe', 'ipc'] });
-    let stderr = '';
-    child.stderr?.setEncoding('utf8').on('data', (text: string) => {
-      if (stderr.length < 4000) stderr += text;
-    });
-    let answer: IndexerAnswer | null = null;
-    child.once('message', (message: IndexerAnswer) => {
-      answer = message;
-      child.disconnect();
-    });
-    child.once('error', reject);
-    child.once('exit', (code, signal) => {
-      if (answer) resolve(answer);
-      else reject(new Error(`the catalogue indexer stopped (${signal ?? `exit code ${code}`})${stderr.trim() ? `: ${stderr.trim().split('\n').slice(-3).join(' ')}` : ''}`));
-    });
-  });
-}
+/** Run from the TypeScript sources (tests), every file is built in this thread (./part-builds.ts forks the children). */
+const fromSources = fileURLToPath(import.meta.url).endsWith('.ts');
 
 function tempIndexFile(): string {
   return path.join(os.tmpdir(), `rcat-index-${process.pid}-${randomBytes(6).toString('hex')}.bin`);
@@ -115,7 +81,7 @@ interface Output {
 
 /**
  * Reads and indexes a file in child processes: a large file in parts, one per core (up to four),
- * built side by side and merged by one more child; a smaller one, a file whose parts turn out to
+ * built side by side and merged by the child that finishes its part last (./part-builds.ts); a smaller one, a file whose parts turn out to
  * clash (an ID used in two parts) or to be invalid, in one. Rejects with InvalidCatalogueError
  * for a bad file.
  */
@@ -135,19 +101,12 @@ async function buildInChildren(file: string, parts: number, output: Output): Pro
   try {
     if (parts > 1) {
       const bounds = Array.from({ length: parts + 1 }, (_, k) => Math.round((k * size) / parts));
-      const partFiles = bounds.slice(1).map(() => tempIndexFile());
-      files.push(...partFiles);
-      const answers = await Promise.all(partFiles.map((f, k) => runIndexer(['build', f, file, String(bounds[k]), String(bounds[k + 1])])));
-      const failure = answers.find((a) => a.failure);
-      if (failure) throw new Error(`cannot index ${file}: ${failure.failure}`);
-      const total = answers.reduce((n, a) => n + a.count, 0);
-      if (answers.every((a) => a.ok) && total > 0 && total <= CATALOGUE_LIMITS.maxRecords) {
-        const merged = await runIndexer(['merge', out, ...partFiles]);
-        if (!merged.clash) return finish(merged);
-      }
+      files.push(...bounds.slice(1).map(() => tempIndexFile()));
+      const merged = await buildInParts(file, bounds, files, out, (records) => records > 0 && records <= CATALOGUE_LIMITS.maxRecords);
+      if (merged) return finish(merged);
       // Invalid, or an ID in two parts: one build over the whole file reports every problem with its line.
     }
-    return finish(await runIndexer(['build', out, file, '0', String(size), 'final']));
+    return finish(await buildWhole(out, file, size));
   } finally {
     for (const f of [...files, out]) rmSync(f, { force: true });
   }

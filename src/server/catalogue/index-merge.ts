@@ -20,14 +20,16 @@ export interface IndexPart {
 }
 
 /**
- * The index of the whole catalogue from the files of its parts, in order (priors from the whole
- * hierarchy); null when two parts use one ID (the file is invalid: one build over it says where).
+ * The index of the whole catalogue from its parts, in order, each a part's file or a part
+ * already in memory (the one the merging child built itself: ./index-worker.ts); priors from
+ * the whole hierarchy. Null when two parts use one ID (the file is invalid: one build over it
+ * says where).
  */
-export function mergePartFiles(files: readonly string[]): IndexParts | null {
+export function mergePartFiles(sources: readonly (string | IndexPart)[]): IndexParts | null {
   let whole: IndexParts | null = null;
   const hierarchy = new Hierarchy();
-  for (const file of files) {
-    const part = readIndexFile<IndexPart>(file);
+  for (const source of sources) {
+    const part = typeof source === 'string' ? readIndexFile<IndexPart>(source) : source;
     hierarchy.append(part.children, part.parts.store.labels.length);
     if (whole && partsClash(whole.store, part.parts.store)) return null;
     whole = whole ? mergeIndexParts(whole, part.parts) : part.parts;

@@ -1,23 +1,27 @@
 // The child process of ./catalogue-build.ts, in one of two roles:
-//   build FILE OUT START END [final]   reads and indexes the lines of FILE that start in
-//       [START, END), and writes the index to OUT (./index-file.ts); `final` when it is the whole
-//       file (the priors worked out), else a part with its records' hierarchy, to be merged;
-//   merge OUT PART…                     merges the parts, in order, into the index of the whole
-//       (./index-merge.ts), and removes the parts whenever it ends.
-// It answers in one message and ends, taking everything it allocated with it. Each role loads
-// only its own modules: the merge, on the way to a first start's first answer, needs none of
-// the text rules or the import format.
+//   build OUT FILE START END final   reads and indexes the whole of FILE and writes the index to
+//       OUT (./index-file.ts), the priors worked out;
+//   part OUT FILE START END          reads and indexes the lines of FILE that start in
+//       [START, END), one part of a file built in parts (./part-builds.ts), and answers that it
+//       is built; then, as the server says once every part is, either writes its part (its
+//       records' hierarchy with it) to OUT, or, the last part to be built, merges the others'
+//       files and its own part, in order, into the index of the whole (./index-merge.ts), written
+//       to the file it is given — no process of its own to start, and its own part neither
+//       written nor read back.
+// It answers in one message per step and ends when the server lets it go, taking everything
+// it allocated with it. The merge loads only its own modules after the build's.
 import { rmSync } from 'node:fs';
-import type { IndexerAnswer } from './catalogue-build.js';
+import type { IndexerAnswer, IndexerOrder } from './part-builds.js';
 import { writeIndexFile } from './index-file.js';
 import type { IndexPart } from './index-merge.js';
 import type { CatalogueParser as Parser } from './source-record.js';
 
-const [role, out, ...rest] = process.argv.slice(2) as [string, string, ...string[]];
-// The server went away (stopped, or killed): nobody wants the index.
+const [role, out, file, start, end] = process.argv.slice(2) as [string, string, string, string, string];
+// The server went away (stopped, or killed), or has what it wanted: nothing more to do.
 process.on('disconnect', () => process.exit(0));
 
-async function build(file: string, out: string, start: number, end: number, final: boolean): Promise<IndexerAnswer> {
+/** The index of the lines that start in [start, end), or the answer that says why there is none. */
+async function build(whole: boolean): Promise<IndexerAnswer | IndexPart> {
   const [{ readCatalogueFileSync }, { indexParts, SearchIndexBuilder }, { CatalogueParser }] = await Promise.all([
     import('./catalogue-reader.js'),
     import('./search-index-builder.js'),
@@ -26,34 +30,47 @@ async function build(file: string, out: string, start: number, end: number, fina
   const builder = new SearchIndexBuilder();
   const parser: Parser = new CatalogueParser((e, line) => {
     if (parser.issues.length === 0) builder.add(e, line);
-  }, start === 0);
-  readCatalogueFileSync(file, parser, { start, end });
+  }, Number(start) === 0);
+  readCatalogueFileSync(file, parser, { start: Number(start), end: Number(end) });
   if (parser.issues.length > 0) return { ok: false, issues: parser.issues, count: parser.count };
-  if (final) {
+  if (whole) {
     if (parser.count === 0) return { ok: false, issues: [], count: 0 };
     writeIndexFile(out, indexParts(builder.finish(false)));
-  } else {
-    const { index, hierarchy } = builder.finishPart();
-    writeIndexFile(out, { parts: indexParts(index), children: hierarchy.children } satisfies IndexPart);
+    return { ok: true, count: parser.count };
   }
-  return { ok: true, count: parser.count };
+  const { index, hierarchy } = builder.finishPart();
+  return { parts: indexParts(index), children: hierarchy.children };
 }
 
-async function merge(out: string, files: string[]): Promise<IndexerAnswer> {
-  // The parts are not needed once merged (nor if this child is stopped: its server went away).
+function nextOrder(): Promise<IndexerOrder> {
+  return new Promise((resolve) => process.once('message', resolve));
+}
+
+async function part(): Promise<IndexerAnswer> {
+  const built = await build(false);
+  if (!('parts' in built)) return built;
+  const count = built.parts.store.labels.length;
+  process.send!({ ok: true, count, built: true } satisfies IndexerAnswer);
+  const order = await nextOrder();
+  if (!order.merge) {
+    writeIndexFile(out, built);
+    return { ok: true, count };
+  }
+  // The other parts are not needed once merged (nor if this child is stopped: its server went away).
+  const others = order.merge.filter((f): f is string => f !== null);
   process.on('exit', () => {
-    for (const file of files) rmSync(file, { force: true });
+    for (const f of others) rmSync(f, { force: true });
   });
   const { mergePartFiles } = await import('./index-merge.js');
-  const whole = mergePartFiles(files);
+  const whole = mergePartFiles(order.merge.map((f) => f ?? built));
   if (!whole) return { ok: false, issues: [], count: 0, clash: true };
-  writeIndexFile(out, whole);
+  writeIndexFile(order.out, whole);
   return { ok: true, count: whole.store.labels.length };
 }
 
 let answer: IndexerAnswer;
 try {
-  answer = role === 'merge' ? await merge(out, rest) : await build(rest[0]!, out, Number(rest[1]), Number(rest[2]), rest[3] === 'final');
+  answer = role === 'part' ? await part() : ((await build(true)) as IndexerAnswer);
 } catch (error) {
   answer = { ok: false, issues: [], count: 0, failure: (error as Error).message };
 }
