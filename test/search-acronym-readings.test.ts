@@ -120,3 +120,35 @@ describe('searching by such acronyms', () => {
     expect(first('qPCR')).toBe('quantitative polymerase chain reaction');
   });
 });
+
+describe('the one word of a query in capitals that no record has as a word', () => {
+  // Six letters or more and no small letter: capitals would say nothing of a query's words, but an
+  // unknown word typed alone so is far more often an acronym than a misspelt word.
+  const { index: small, first: firstOf } = searchOver([
+    lab('Centre Interdisciplinaire de Recherche sur les Céréales et les Marchés', 'Montpellier'),
+    lab('Centre for Interdisciplinary Research on Cereals and Milling', 'Reading', 'United Kingdom'),
+    lab('CIRCE - Centro de Innovación', 'Zaragoza', 'Spain'),
+    lab('Robert H. Goddard Centre for Space Technologies', 'Worcester', 'United States'),
+    technique('high-resolution gas isotope spectrometry'),
+    technique('spectrometry'),
+    technique('mass spectrometry'),
+  ]);
+  const scores = (query: string) => new Map(small.search(query).hits.map((h) => [h.entry.label, h.score]));
+
+  it('is read as an acronym in capitals: every letter an initial (CI·R·C·E·M, "et" too) above word beginnings (CI·R·CE·M)', () => {
+    expect(firstOf('CIRCEM')).toBe('Centre Interdisciplinaire de Recherche sur les Céréales et les Marchés');
+    const s = scores('CIRCEM');
+    expect(s.get('Centre Interdisciplinaire de Recherche sur les Céréales et les Marchés')!).toBeGreaterThan(s.get('Centre for Interdisciplinary Research on Cereals and Milling')!);
+  });
+
+  it('is read as a letter variant of a name\'s initials (a renamed body: Institute for Centre)', () => {
+    expect(firstOf('RHGIST')).toBe('Robert H. Goddard Centre for Space Technologies');
+    const s = scores('RHGIST');
+    expect(s.get('Robert H. Goddard Centre for Space Technologies')!).toBeGreaterThan(s.get('high-resolution gas isotope spectrometry') ?? 0);
+  });
+
+  it('still finds the word it misspells when no name spells it', () => {
+    expect(firstOf('SPECTROMETY')).toBe('spectrometry');
+    expect(firstOf('spectromety')).toBe('spectrometry');
+  });
+});

@@ -135,10 +135,11 @@ export class AcronymReadings {
     // Not the initials of a whole name or of its start or end; the ranking still reads the
     // initials inside every candidate's names ("TOF" in "MALDI time-of-flight mass spectrometry").
     if (caps) sink.initialsOnly(raw, QUALITY.acronym, bits);
-    // A word no record has, typed in capitals in a query where capitals say nothing ("INSTAAR"
-    // alone), may still be word beginnings, and so may the one word of such a query ("LHUMAIN",
-    // also a word); it is not read as a letter variant (a slip's corrections are tried instead),
-    // and words run together ("GRC IMAGES") are not read so.
+    // A word no record has, typed in capitals among other words of a query where capitals say
+    // nothing (alone it is read as in capitals, ./query-plan.ts), may still be word beginnings,
+    // and so may the one word of such a query that is a word ("LHUMAIN"); it is not read as a
+    // letter variant (a slip's corrections are tried instead), and words run together ("GRC
+    // IMAGES") are not read so.
     if (!caps) {
       const shoutedSyllabic = this.shouted && (!isWord || alone) && (bits & (bits - 1)) === 0 && raw.length >= MIN_SYLLABIC && (isWord ? this.syllabic(raw, bits, QUALITY.shoutedSyllabic, mostlyInitials(raw), FEW_RECORDS) : this.syllabic(raw, bits, QUALITY.shoutedSyllabic));
       return inner || many || shoutedSyllabic;

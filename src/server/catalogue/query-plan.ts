@@ -8,7 +8,7 @@
 // adjective 0.75 (./slips.ts, ./word-forms.ts: also two words joined by a combining form 0.85, a
 // swapped acronym 0.85 with the other variants then 0.7, another instrument ending 0.6); a completion
 // 0.6; word beginnings 0.55; another near spelling 0.4; word beginnings of a word in capitals
-// where capitals say nothing ("INSTAAR" alone) 0.35. So an exact word outranks its stemmed
+// where capitals say nothing ("LHUMAIN" alone, also a word) 0.35. So an exact word outranks its stemmed
 // form, a completion and a typo, and an exact acronym a word that merely starts with it.
 // Each unit weighs by the rarity of what it matches (an inverse document frequency).
 import type { InvertedIndex } from './inverted-index.js';
@@ -139,7 +139,11 @@ export function planQuery(text: string, index: InvertedIndex, misspelt = false, 
     // An element's symbol written as one ("Pt sputtering") is also its name (./element-symbols.ts).
     const element = elements?.get(token.raw);
     if (element) b.term(element, QUALITY.abbreviation, bit, WORD_FIELDS);
-    const caps = (token.flags & CAPS) !== 0;
+    // The one word of a query with no small letter that no record has as a word is read as
+    // typed in capitals even where capitals say nothing (six letters or more): typed alone so, an
+    // unknown word is an acronym far more often than a slip ("CIFASIS", "ACCIMT"); a slip is still
+    // read as a letter variant of it.
+    const caps = (token.flags & CAPS) !== 0 || (alone && !isWord && /^[a-z]+$/.test(token.raw));
     // A long lower-case word is a word ("horses"), not the initials of "higher-order Raman …";
     // one that no record has as a word may still be a record's initials ("IDEICE", or "ideice",
     // in a query written all in capitals, where capitals say nothing), and so may the one word
