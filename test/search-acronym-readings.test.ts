@@ -152,3 +152,15 @@ describe('the one word of a query in capitals that no record has as a word', () 
     expect(firstOf('spectromety')).toBe('spectrometry');
   });
 });
+
+describe('letters with a digit that a name has as written', () => {
+  const { titles } = searchOver([
+    lab('Centre for Imaging, Instrumentation and Informatics', 'Glasgow', 'United Kingdom'),
+    { ...lab('Centre for Economics of Innovation'), synonyms: ['Mines Paris, Centre for Economics of Innovation (CEI), i3 UMR 9217 CNRS', 'CEI i3'] },
+    lab('Laboratoire de Biologie'),
+  ]);
+
+  it('are still read as the letter the digit repeats ("CI3": C·I·I·I), above a name holding "CEI i3"', () => {
+    expect(titles('CI3').slice(0, 2)).toEqual(['Centre for Imaging, Instrumentation and Informatics', 'Centre for Economics of Innovation']);
+  });
+});

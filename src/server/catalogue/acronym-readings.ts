@@ -97,14 +97,7 @@ export class AcronymReadings {
     // A run from the middle of a name, a long one, or one with function words ("LIESMARS"),
     // for an acronym in capitals or a word no record has.
     const inner = (caps || !isWord || alone) && this.innerRuns(raw, bits);
-    // A digit multiplies the letter after it ("AD2M": Adaptation et Diversité en Milieu Marin).
-    const repeated = multiplied(raw);
-    let many = repeated !== null && this.capitals(repeated, bits, QUALITY.multiplied);
-    // A digit between letters may also be an exponent of the letter before it ("L2CM" = llcm),
-    // and the letter's repeats may stand apart ("I2BC" = ibic; ./repeated-letters.ts).
-    const exponent = exponentReading(raw);
-    if (exponent !== null && exponent !== repeated) many = this.capitals(exponent, bits, QUALITY.multiplied) || many;
-    if (caps) for (const spread of spreadExponent(raw)) many = sink.term(spread, QUALITY.conventional, bits, ACRONYM_FIELDS, spread) || many;
+    const many = this.repeats(raw, bits, caps);
     // A content word left out ("UTOPI"), for one typed word (also one that is a word, typed
     // alone in capitals); when it is another record's whole name's initials ("SIOM": the Sobolev
     // Institute of Mathematics, and the Shanghai Institute of Optics and Fine Mechanics) only for
@@ -176,6 +169,20 @@ export class AcronymReadings {
     this.sink.list(inner, quality * QUALITY.innerRun, bits, 1 << ACRONYM, letters);
     if (!exact) this.sink.initialsOnly(letters, quality, bits);
     return exact || inner.length > 0;
+  }
+
+  /**
+   * The letters a digit repeats: a digit multiplies the letter after it ("AD2M": Adaptation et
+   * Diversité en Milieu Marin) or, between or after letters, is an exponent of the letter before
+   * it ("L2CM" = llcm, "CI3" = ciii), whose repeats may stand apart ("I2BC" = ibic; ./repeated-letters.ts).
+   */
+  repeats(raw: string, bits: number, caps: boolean): boolean {
+    const repeated = multiplied(raw);
+    let many = repeated !== null && this.capitals(repeated, bits, QUALITY.multiplied);
+    const exponent = exponentReading(raw);
+    if (exponent !== null && exponent !== repeated) many = this.capitals(exponent, bits, QUALITY.multiplied) || many;
+    if (caps) for (const spread of spreadExponent(raw)) many = this.sink.term(spread, QUALITY.conventional, bits, ACRONYM_FIELDS, spread) || many;
+    return many;
   }
 
   /** Derived acronyms holding the letters as a run inside them (./inner-initials.ts). */

@@ -247,13 +247,19 @@ export class PlanBuilder implements ReadingSink {
     let word = '';
     let bits = 0;
     let caps = true;
+    let capital = false;
     for (let i = from; i < to; i++) {
       raw += units[i]!.raw;
       word += units[i]!.word;
       bits |= 1 << i;
       caps &&= (units[i]!.flags & (CAPS | DIGITS)) !== 0 || units[i]!.raw.length === 1;
+      capital ||= (units[i]!.flags & CAPS) !== 0;
     }
     if (!this.term(word, QUALITY.joined, bits, JOINED_FIELDS)) this.acronym(raw, bits, caps, false);
+    // Letters in capitals with a digit that some name has as written may still be letters the
+    // digit repeats ("CI3": Centre for Infection, Immunity and Inflammation, where a name has
+    // "CERNA i3"); not in small letters ("m3" is a unit, not M·M·M).
+    else if (caps && capital && /[a-z][0-9]|[0-9][a-z]/.test(raw)) this.readings.repeats(raw, bits, caps);
   }
 }
 
