@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { runAcronyms, wholeNameAcronyms } from '../src/server/catalogue/acronyms.js';
 import { canonicalSpelling, combinedInitials, englishStem } from '../src/server/catalogue/language-rules.js';
 import { CAPS, CJK, GLUED, nameKey, prepareText, STOP } from '../src/server/catalogue/search-text.js';
+import { searchOver } from './support/small-catalogue.js';
 
 const words = (text: string) => prepareText(text).tokens.filter((t) => !(t.flags & STOP)).map((t) => t.word);
 const acronyms = (name: string, runs = false) => {
@@ -97,6 +98,19 @@ describe('British and American spellings meet', () => {
   for (const [british, american] of pairs) {
     it(`${british} = ${american}`, () => expect(canonicalSpelling(british!)).toBe(canonicalSpelling(american!)));
   }
+
+  it('leaves French, Spanish and Portuguese words in -tre and -bre alone (entre is not enter)', () => {
+    for (const w of ['entre', 'outre', 'notre', 'votre', 'timbre', 'sobre', 'contre']) expect(canonicalSpelling(w)).toBe(w);
+    expect(canonicalSpelling('theatre')).toBe('theater');
+    const { first } = searchOver([
+      { kind: 'laboratory', label: 'Outer Solar System Laboratory' },
+      { kind: 'laboratory', label: 'Enter Research Group' },
+      { kind: 'laboratory', label: "Laboratoire d'Écologie Marine d'Outre-Mer" },
+      { kind: 'laboratory', label: 'Centre de Recherches entre Terre et Mer' },
+    ]);
+    expect(first('écologie outre-mer')).toBe("Laboratoire d'Écologie Marine d'Outre-Mer");
+    expect(first('recherches entre terre et mer')).toBe('Centre de Recherches entre Terre et Mer');
+  });
 
   it('leaves words that only look British alone', () => {
     for (const w of ['four', 'hour', 'journal', 'source', 'resources', 'flour', 'genre', 'acre', 'filled', 'aerosol', 'analysis', 'water', 'laser', 'horses']) {

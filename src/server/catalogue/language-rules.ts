@@ -94,9 +94,16 @@ const SPELLING_RULES: readonly (readonly [RegExp, string | ((match: string) => s
   [GLUED_PREFECTURE, '$1'], // Saitamaken, Osakafu, Tokyoto, Hiroshimashi: a Japanese prefecture (or its city) with its romanised 県, 府, 都, 市 glued on
 ];
 
+// Words of French, Spanish, Portuguese and Catalan that end as a British -tre/-bre does but are
+// no British spelling: the rules would read "entre" (between) as enter, "outre" as outer, "notre"
+// and "votre" as noter and voter, "timbre" as timber. Both sides keep them as written.
+const ROMANCE_TRE_BRE: ReadonlySet<string> = new Set([
+  'entre', 'contre', 'outre', 'notre', 'votre', 'nostre', 'vostre', 'autre', 'quatre', 'sobre', 'libre', 'timbre',
+]);
+
 /** A folded Latin word in the one spelling both sides use (American). */
 export function canonicalSpelling(word: string): string {
-  if (word.length < 4) return word;
+  if (word.length < 4 || ROMANCE_TRE_BRE.has(word)) return word;
   let w = word;
   for (const [pattern, replacement] of SPELLING_RULES) w = w.replace(pattern, replacement as string);
   return w;

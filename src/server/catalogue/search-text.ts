@@ -123,7 +123,7 @@ function pieceOf(piece: string, kind: number): Piece {
     const raw = ascii || kind === CJK_CHAR ? piece.toLowerCase() : fold(piece);
     const word = kind === LETTER ? (NUMBER_WORDS[raw] ?? canonicalSpelling(raw)) : '';
     const lowerCaseStop = kind === LETTER && LOWER_CASE_STOP_WORDS.has(word) && piece === piece.toLowerCase();
-    // A function word is one as written too: the spelling rules make sobre and contre sober and conter.
+    // A function word is one as written too, whatever a spelling rule makes of it.
     p = { raw, ascii, word, capitals: kind === LETTER && capitals(piece) >= 2, stop: kind === LETTER && (STOP_WORDS.has(word) || STOP_WORDS.has(raw)), lowerCaseStop };
     if (PIECES.size >= 200_000) PIECES.clear();
     PIECES.set(piece, p);
