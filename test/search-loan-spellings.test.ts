@@ -27,6 +27,12 @@ const RECORDS = [
   lab('Institute of Labour and Social Studies', { city: 'Warsaw', country: 'Poland' }),
   lab('Ion 318 Chip v2', { kind: 'equipment' }),
   lab('Ion 318 Chip', { kind: 'equipment' }),
+  lab('Laboratory of Hydraulics, Hydrology and Glaciology', { city: 'Zurich', country: 'Switzerland' }),
+  lab('Laboratory of Hydraulics and Geology', { city: 'Zurich', country: 'Switzerland' }),
+  lab('Centro de Investigação em Biociências e Saúde', { city: 'Lisbon', country: 'Portugal' }),
+  lab('Research Centre for Public Health', { city: 'Lisbon', country: 'Portugal' }),
+  lab('Mossakowski Medical Research Institute', { city: 'Warsaw', country: 'Poland' }),
+  lab('Medical Research Institute', { city: 'Warsaw', country: 'Poland' }),
 ];
 const { first, titles } = searchOver(RECORDS);
 
@@ -52,6 +58,43 @@ describe('learned words as another language spells them', () => {
     expect(first('Institute of Polymer Science and Technology')).toBe('Instituto de Ciencia y Tecnología de Polímeros');
     expect(first('Obserwatorium Astrogeodynamiczne w Borówcu')).toBe('Borowiec Astrogeodynamic Observatory');
     expect(titles('Instytut Pracy i Spraw Socjalnych')).toContain('Institute of Labour and Social Studies');
+  });
+});
+
+describe('a soft c as German and the Slavic languages write it, and the Slavic -ski adjective', () => {
+  it('reads c and k before e, i, y and j as s, as z and c are written for it', () => {
+    for (const [a, b] of [
+      ['glaziologie', 'glaciology'],
+      ['sozial', 'social'],
+      ['socjologia', 'sociology'],
+      ['biociencias', 'biosciences'],
+      ['science', 'scienze'],
+      ['kybernetik', 'cybernetics'],
+      ['seramik', 'ceramic'],
+    ]) {
+      expect(loanKey(a!)).toBe(loanKey(b!));
+    }
+    expect(loanKey('fisici')).toBe(loanKey('physics'));
+  });
+
+  it('reads the South Slavic and Polish -ski adjective as -ic, and a -ski name in any case as one', () => {
+    for (const [a, b] of [
+      ['bioloski', 'biological'],
+      ['pedagoski', 'pedagogical'],
+      ['filozofski', 'philosophical'],
+      ['akademski', 'academic'],
+      ['mossakowskiego', 'mossakowski'],
+    ]) {
+      expect(loanKey(a!)).toBe(loanKey(b!));
+    }
+    // A root of three letters keeps its -ski: "polski" is not "police".
+    expect(loanKey('polski')).not.toBe(loanKey('police'));
+  });
+
+  it('finds the record written in another language from them', () => {
+    expect(first('Versuchsanstalt für Wasserbau, Hydrologie und Glaziologie')).toBe('Laboratory of Hydraulics, Hydrology and Glaciology');
+    expect(first('Biosciences Research Centre')).toBe('Centro de Investigação em Biociências e Saúde');
+    expect(first('Instytut Medycyny Doświadczalnej im. Mossakowskiego')).toBe('Mossakowski Medical Research Institute');
   });
 });
 

@@ -1,8 +1,10 @@
 // Learned words of Greek and Latin origin as the languages of Europe spell them: the same word
 // with f for ph, t for th, i for y, v for w, i for j, single letters for double ones, c for k,
-// s for z, an e before s and a consonant (Spanish, Portuguese, Catalan), and the Slavic endings
-// of -tion and -ic (Polish -cja, Serbian and Croatian -cija; Polish -iczny, Czech
-// and Slovak -ický, South Slavic -ički). "photosynthesis" = fotosíntesis, "polymers" =
+// s for z, s for a soft c (before e, i, y: German and the Slavic languages write it z or c,
+// "Glaziologie" = glaciology, "biociências" = biosciences), an e before s and a consonant (Spanish,
+// Portuguese, Catalan), and the Slavic endings of -tion and -ic (Polish -cja, Serbian and Croatian
+// -cija; Polish -iczny, Czech and Slovak -ický, South Slavic -ički, South Slavic and Polish -ski:
+// biološki, filozofski, and a surname's cases, Mossakowskiego). "photosynthesis" = fotosíntesis, "polymers" =
 // polímeros, "spectrometry" = espectrometria, "obserwatorium" = observatory, "socjalnych" =
 // social. Both sides are read by one key (loanKey): the cognate key of ./word-classes.ts
 // (endings in one spelling) with those letters folded. On the first query that needs it, the
@@ -21,11 +23,18 @@ const SLAVIC_ENDINGS: readonly (readonly [RegExp, string])[] = [
   [/(?:cj|cij)(?:a|e|i|u|o|om|ama|ami|ach)$/, 'cion'],
   // astrogeodynamiczne, chemický, fizički and their cases → -ic
   [/(?:iczn|ick)(?:y|a|e|i|o|u|ych|ej|eho|ego|emu|ym|ymi|ih|im|og|om|oj|ich|ou)$/, 'ic'],
+  // South Slavic and Polish -ski after -log/-gog (g and s written š): biološki, onkološki, pedagoški → -logic, -gogic
+  [/(?<=.{3}[lg]o)sk(?:i|a|e|o|u|ih|im|ima|imi|og|oga|om|oj|ega|em|emu|iego|iej|ich|ie)$/, 'gic'],
+  // and after any other root of four letters or more (-ijski of a noun in -ija): filozofski, akademski, kemijski → -ic
+  [/(?<=.{4})(?:ij)?sk(?:i|a|e|o|u|ih|im|ima|imi|og|oga|om|oj|ega|em|emu|iego|iej|ich|ie)$/, 'ic'],
 ];
 
 /** Letters the languages spell differently, folded to one: digraphs to their letter, then y → i, w → v, j → i, k → c, z → s, x → cs. */
 const DIGRAPHS: Readonly<Record<string, string>> = { ph: 'f', th: 't', rh: 'r', ch: 'c' };
 const LETTER: Readonly<Record<string, string>> = { y: 'i', w: 'v', j: 'i', k: 'c', z: 's', x: 'cs' };
+
+/** A c (or k) before these is an s, as German and the Slavic languages write it z or c: "Glaziologie" = glaciology, "sozial" = social, "Zelle" = cell, "senter" = centre. */
+const SOFT = /[eijy]/;
 
 /** `word` with its letters folded (LETTERS), double letters single, and a Spanish e- before s and c, p or t left out. */
 function foldLetters(word: string, limit = Infinity): string {
@@ -33,8 +42,9 @@ function foldLetters(word: string, limit = Infinity): string {
   let i = /^es[cpt]/.test(word) ? 1 : 0;
   while (i < word.length && out.length < limit) {
     const pair = DIGRAPHS[word.slice(i, i + 2)];
-    const letter = pair ?? LETTER[word[i]!] ?? word[i]!;
+    let letter = pair ?? LETTER[word[i]!] ?? word[i]!;
     i += pair ? 2 : 1;
+    if (letter === 'c' && SOFT.test(word[i] ?? '')) letter = 's';
     if (!out.endsWith(letter)) out += letter;
   }
   return out.slice(0, limit);
@@ -50,7 +60,11 @@ const LATIN_WORD = /^[a-z]{5,}$/;
 export function loanKey(word: string): string {
   let w = word;
   for (const [pattern, to] of SLAVIC_ENDINGS) w = w.replace(pattern, to);
-  return foldLetters(cognateKey(w));
+  const key = cognateKey(w);
+  // A key that is the word without its final vowels keeps a c that was soft before them ("science" is "scienze"),
+  // but not the -ic of the cognate key's endings ("fisici" is physics).
+  const soft = key.endsWith('c') && !key.endsWith('ic') && w.replace(/k/g, 'c').startsWith(key) && SOFT.test(w[key.length] ?? '');
+  return foldLetters(soft ? `${key.slice(0, -1)}s` : key);
 }
 
 function keyHash(key: string): number {
