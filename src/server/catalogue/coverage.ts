@@ -3,7 +3,7 @@
 //   coverage  the weight of the units the record has: in a name fully, in its context
 //             PLACE_CREDIT, in its body TEXT_CREDIT; a unit found only by an alternative below
 //             STRONG_QUALITY (./match-collector.ts) (a cognate, a completion, a near spelling) WEAK_CREDIT of that.
-//             It decides which records match (a third of the query's weight).
+//             It decides which records match (0.3 of the query's weight, ./search-index.ts MATCH_SHARE).
 //   key       the same, except that a unit found only by a guess (a near spelling, bare word
 //             beginnings, a content word left out: quality FAIR_QUALITY or less) counts
 //             GUESS_CREDIT when the query has a better reading of it that some record holds.

@@ -34,6 +34,11 @@ export interface Alternative {
   verify?: boolean | 'spelt';
   /** Initials spelled out by several query words: not credited in a record whose own names spell them (./spelled-out.ts). */
   spelled?: boolean;
+  /**
+   * Each unit it spans weighs the whole of it, not its share (./query-plan.ts): the Latin
+   * initials of words in another alphabet, which may be the only reading those words have.
+   */
+  undivided?: boolean;
   /** Read by where the capitals of a word in mixed case begin the name's words (./case-segments.ts). */
   segments?: CaseSpelling;
   /** Credited only in these records' own names, found to spell it (./parent-suffixes.ts); not walked. */

@@ -10,7 +10,8 @@
 // 0.6; word beginnings 0.55; another near spelling 0.4; word beginnings of a word in capitals
 // where capitals say nothing ("LHUMAIN" alone, also a word) 0.35. So an exact word outranks its stemmed
 // form, a completion and a typo, and an exact acronym a word that merely starts with it.
-// Each unit weighs by the rarity of what it matches (an inverse document frequency).
+// Each unit weighs by the rarity of what it matches (an inverse document frequency); a reading
+// of several units gives each its share of that.
 import type { InvertedIndex } from './inverted-index.js';
 import type { NameTable } from './name-table.js';
 import { verifySpellings } from './verified-spellings.js';
@@ -47,8 +48,8 @@ function lastMayBeCompleted(units: readonly Token[]): boolean {
 /**
  * A unit's weight: how informative its best evidence is, the most of quality × inverse
  * document frequency over its alternatives (postings over all their fields; a range's
- * postings are one subtraction of offsets). A misspelt word weighs what its likely
- * correction does, not what its most common neighbour does.
+ * postings are one subtraction of offsets), a reading of k units giving each 1/k of it. A
+ * misspelt word weighs what its likely correction does, not what its most common neighbour does.
  */
 function unitWeights(index: InvertedIndex, alternatives: readonly Alternative[], count: number, abbreviations: number, equivalents: number): number[] {
   const n = index.size;
@@ -56,7 +57,7 @@ function unitWeights(index: InvertedIndex, alternatives: readonly Alternative[],
   // A generic word with equivalents in other languages ("onderzoek": research, recherche)
   // weighs, by its own readings, at most what the commonest word of its group does, whichever
   // language it is typed in; its equivalents never add weight. Readings spanning several
-  // units (joined, spelled out) count as for any word.
+  // units (joined, spelled out) count as for any word, shared among them.
   const commonest = new Array<number>(count).fill(0);
   const generic = new Array<number>(count).fill(MIN_WEIGHT);
   const pooled = new Array<number>(count).fill(0);
@@ -81,7 +82,11 @@ function unitWeights(index: InvertedIndex, alternatives: readonly Alternative[],
       }
       continue;
     }
-    const w = a.quality * Math.log(1 + n / (1 + Math.min(f, n))) + MIN_WEIGHT;
+    // A reading of several units ("cns" for Centre for Nuclear Studies, "studiecentrum") is
+    // evidence of them together: each has its share of its weight, not the whole (a rare
+    // reading would otherwise make "centre" outweigh the query's one distinctive word); the
+    // Latin initials of words in another alphabet, often their only reading, excepted.
+    const w = (a.quality * Math.log(1 + n / (1 + Math.min(f, n)))) / (a.undivided ? 1 : unitCount(a.units)) + MIN_WEIGHT;
     const single = (a.units & equivalents) === a.units && (a.units & (a.units - 1)) === 0;
     const into = single ? generic : weights;
     for (let u = 0; u < count && u < MAX_UNITS; u++) if (a.units & (1 << u) && w > into[u]!) into[u] = w;
@@ -93,6 +98,13 @@ function unitWeights(index: InvertedIndex, alternatives: readonly Alternative[],
     if (equivalents & (1 << u)) weights[u] = Math.max(weights[u]!, Math.min(own, cap));
   }
   return weights;
+}
+
+/** How many units a reading spans. */
+function unitCount(units: number): number {
+  let c = 0;
+  for (let u = units; u !== 0; u &= u - 1) c++;
+  return c;
 }
 
 /** Postings of an alternative over its fields (a range's are one subtraction of offsets). */

@@ -154,7 +154,7 @@ export function acronymsInLatin(b: PlanBuilder, units: readonly Token[], maxUnit
       if (!l || units[i]!.flags & CAPS || units[i]!.raw.length < 3) break;
       initials += l[0];
       bits |= 1 << i;
-      if (i - a >= MIN_SPELLED_OUT - 1 && b.term(initials, spelledOut, bits, NAME_FIELDS)) b.alternatives.at(-1)!.spelled = true;
+      if (i - a >= MIN_SPELLED_OUT - 1 && b.term(initials, spelledOut, bits, NAME_FIELDS)) Object.assign(b.alternatives.at(-1)!, { spelled: true, undivided: true });
     }
   }
   for (let i = start; i < b.alternatives.length; i++) b.alternatives[i]!.quality *= TRANSLITERATED;

@@ -7,7 +7,7 @@
 //               units it has in its names, its context (parent organisations, place) and its
 //               body. A record's coverage is the weight of the units it has (a unit in a name
 //               counts fully, in the context 0.85, in the body 0.5; found only by a weak
-//               alternative, 0.8 of that; ./coverage.ts). The records whose coverage is at least a third of
+//               alternative, 0.8 of that; ./coverage.ts). The records whose coverage is at least 0.3 of
 //               the query's weight (or the best there is, if less) match; `truncated` is true
 //               exactly when more match than are returned. When no record has every word as
 //               typed, short words are also tried as slips of near ones, once;
@@ -56,7 +56,7 @@ const MAX_UNITS_SEARCHED = 120; // 120 code points of CJK text make at most 119 
 /** How many of the best-covered matches are aligned name by name. */
 const CANDIDATES = 64;
 /** A match needs at least this share of the query's weight (or the best coverage there is). */
-const MATCH_SHARE = 0.34;
+const MATCH_SHARE = 0.3;
 const ALTERNATIVE_NAME = 0.93;
 const CONTEXT_NAME = 0.6;
 /** An organisation's name read with a context name fits a little less than a name holding it all. */
