@@ -32,6 +32,15 @@ describe('the English reading of more CJK vocabulary', () => {
     expect(english('硅酸盐建筑材料全国重点实验室')).toBe('state key laboratory silicate building materials');
   });
 
+  it('reads more general subject words (magnetism, porous, wireless, geodesy, interactive, computing, lithium)', () => {
+    expect(english('磁学国家重点实验室')).toBe('state key laboratory magnetism');
+    expect(english('金属多孔材料国家重点实验室')).toBe('state key laboratory metals porous materials');
+    expect(english('无线通信接入技术国家重点实验室')).toBe('state key laboratory wireless communications technology');
+    expect(english('大地测量与地球动力学国家重点实验室')).toMatch(/^state key laboratory geodesy /);
+    expect(english('互動媒體與電算應用中心')).toBe('interactive media computing application center');
+    expect(english('リチウムイオン電池材料評価研究センター')).toMatch(/^lithium /);
+  });
+
   it('reads Korean words, a one-syllable word never leaving one syllable of a place alone', () => {
     expect(english('정보통신기획평가원')).toBe('information telecommunications planning evaluation institute');
     expect(english('제주여성가족연구원')).toBe('jeju women family research institute');
@@ -67,6 +76,8 @@ const RECORDS: Spec[] = [
   lab('Land Institute of Japan', { synonyms: ['土地総合研究所'], country: 'Japan' }),
   lab('Hiroshima City Institute of Public Health', { city: 'Hiroshima', country: 'Japan' }),
   lab('Sapporo City Institute of Public Health', { synonyms: ['サッポロシ エイセイ ケンキュウジョ'], city: 'Sapporo', country: 'Japan' }),
+  lab('State Key Laboratory of Magnetism', { country: 'China' }),
+  lab('State Key Laboratory of Neuroscience', { synonyms: ['神经科学国家重点实验室'], country: 'China' }),
 ];
 const { first } = searchOver(RECORDS, 'cjkv');
 
@@ -78,6 +89,7 @@ describe('a CJK name finds its English record among records sharing only its gen
 
   it('Chinese: a country and a subject compound', () => {
     expect(first('瑞典环境科学研究院')).toBe('IVL Swedish Environmental Research Institute');
+    expect(first('磁学国家重点实验室')).toBe('State Key Laboratory of Magnetism');
     expect(first('武汉水生生物研究所')).toBe('Institute of Hydrobiology');
   });
 

@@ -255,4 +255,33 @@ high intensity: 高强度 高強度 大強度
 quantum field: 量子场 量子場
 center: 拠点 据点 據點
 -: 施設 设施 設施
+magnetism: 磁学 磁學
+interactive: 互动 互動 インタラクティブ
+computing: 电算 電算
+porous: 多孔
+nuclear fusion: 核聚变 核聚變
+wireless: 无线 無線 ワイヤレス
+geodesy: 大地测量 大地測量 测地 測地
+livestock: 家畜
+strategy: 战略 戰略 戦略
+evaluation: 评价 評價
+lithium: 锂 鋰 リチウム
+dentistry: 牙科
+corrosion: 腐蚀 腐蝕
+cloud computing: 云计算 雲計算 クラウドコンピューティング
+blockchain: 区块链 區塊鏈 ブロックチェーン
+energy storage: 储能 儲能
+hydrogen energy: 氢能 氫能 水素エネルギー
+shale: 页岩 頁岩
+cancer: 癌症 癌
+chinese medicine: 中药 中藥
+weeds: 杂草 雜草
+veterinary drugs: 兽药 獸藥
+feed: 饲料 飼料
+enzymes: 酶
+nuclear medicine: 核医学 核醫學
+anesthesiology: 麻醉 麻酔
+emergency medicine: 急救
+sports medicine: 运动医学 運動醫學 スポーツ医学
+extreme: 极端 極端
 `;
