@@ -164,3 +164,19 @@ describe('letters with a digit that a name has as written', () => {
     expect(titles('CI3').slice(0, 2)).toEqual(['Centre for Imaging, Instrumentation and Informatics', 'Centre for Economics of Innovation']);
   });
 });
+
+describe('the one word of a query in capitals that is also a word', () => {
+  const { titles } = searchOver([
+    lab('Centre Atlantique des Mers et Rivages Aquitains', 'Bordeaux'),
+    { kind: 'equipment', label: 'CCD camera' },
+    { kind: 'equipment', label: 'camera trap' },
+    technique('cameral analysis'),
+  ]);
+
+  it('is read as the initials of a name with a function word (C·A·M·E·R·A, "et"), below the word itself but above a near word', () => {
+    const found = titles('CAMERA');
+    expect(found.slice(0, 2).sort()).toEqual(['CCD camera', 'camera trap']);
+    expect(found.indexOf('Centre Atlantique des Mers et Rivages Aquitains')).toBeGreaterThan(-1);
+    expect(found.indexOf('Centre Atlantique des Mers et Rivages Aquitains')).toBeLessThan(found.indexOf('cameral analysis'));
+  });
+});

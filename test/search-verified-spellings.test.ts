@@ -120,3 +120,19 @@ describe('one word typed in capitals in a query of capitals alone', () => {
     expect(lookAlike === -1 || found.indexOf('Centre de Recherche Médicale et Sanitaire') < lookAlike).toBe(true);
   });
 });
+
+describe('a name spelt by word beginnings with its head word left out', () => {
+  // HYD·E·S·T of Laboratoire HYDrologie, Érosion et Sols Tropicaux: "Laboratoire" gives no letter;
+  // a name one letter away (HYDES) is a letter variant of the acronym, below every letter explained.
+  const { titles: among } = searchOver([
+    lab('Laboratoire Hydrologie, Érosion et Sols Tropicaux', 'Montpellier'),
+    lab('LabEx HYDES', 'Grenoble'),
+    { kind: 'technique', label: 'hydrostatic weighing' },
+    lab('Institut des Sciences de la Terre'),
+  ]);
+
+  it('is read as the whole name\'s spelling, above a letter variant', () => {
+    expect(among('HYDEST').slice(0, 2)).toEqual(['Laboratoire Hydrologie, Érosion et Sols Tropicaux', 'LabEx HYDES']);
+    expect(among('HYDESTR')[0]).toBe('Laboratoire Hydrologie, Érosion et Sols Tropicaux');
+  });
+});

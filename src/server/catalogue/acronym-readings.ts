@@ -12,6 +12,7 @@ import { conventionalSpellings } from './conventional-letters.js';
 import { likelyVariants } from './slips.js';
 import { exponentReading, spreadExponent } from './repeated-letters.js';
 import { skippedInitials } from './skipped-initials.js';
+import type { Verify } from './plan-types.js';
 
 /** Acronyms of word beginnings (./initials-match.ts) are at most this long. */
 const MAX_SYLLABIC = 10;
@@ -72,7 +73,7 @@ function mostlyInitials(raw: string): number {
 export interface ReadingSink {
   /** The term `word` as an alternative if some document has it in one of `fields`; true when one has. */
   term(word: string, quality: number, units: number, fields: number, acronym?: string | null): boolean;
-  list(terms: readonly number[], quality: number, units: number, fields: number, acronym?: string | null, syllabic?: boolean, skip?: boolean, verify?: boolean | 'spelt'): void;
+  list(terms: readonly number[], quality: number, units: number, fields: number, acronym?: string | null, syllabic?: boolean, skip?: boolean, verify?: Verify): void;
   /** Initials read off every candidate's names, with no term of the index behind them. */
   initialsOnly(acronym: string, quality: number, units: number): void;
 }
@@ -120,6 +121,9 @@ export class AcronymReadings {
     if ((!exact || only) && (caps || (alone && this.shouted)) && (bits & (bits - 1)) === 0 && raw.length >= MIN_SPELT && raw.length <= MAX_SYLLABIC && /^[a-z]+$/.test(raw)) {
       const quality = caps || !isWord ? QUALITY.spelt : QUALITY.shoutedSpelt;
       this.sink.list(syllabicInitials(this.index, raw, false, 2), exact ? quality * TAKEN : quality, bits, ACRONYM_FIELDS, raw, true, false, exact ? 'spelt' : true);
+      // The same of a name with its head word left out ("PROMES": Laboratoire PROcédés, Matériaux
+      // et Energie Solaire), by the initials of the words that end names, checked after the whole names.
+      if (!exact) this.sink.list(syllabicInitials(this.index, raw, true, 2, Infinity, true), quality, bits, ACRONYM_FIELDS, raw, true, false, 'head');
     }
     if (exact) return true;
     // A letter written by convention: X for exchange, a number word's initial ("SAX", "DFWM").
@@ -128,6 +132,9 @@ export class AcronymReadings {
     // Not the initials of a whole name or of its start or end; the ranking still reads the
     // initials inside every candidate's names ("TOF" in "MALDI time-of-flight mass spectrometry").
     if (caps) sink.initialsOnly(raw, QUALITY.acronym, bits);
+    // The one word of a query with no small letter that is a word: its initials in candidates'
+    // names, with function words ("IMAGER": Institut des Mondes Anglophone, Germanique Et Roman).
+    else if (alone && this.shouted) sink.initialsOnly(raw, QUALITY.shoutedSpelt, bits);
     // A word no record has, typed in capitals among other words of a query where capitals say
     // nothing (alone it is read as in capitals, ./query-plan.ts), may still be word beginnings,
     // and so may the one word of such a query that is a word ("LHUMAIN"); it is not read as a

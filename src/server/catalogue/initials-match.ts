@@ -198,16 +198,16 @@ export function initialsMatcherOf(names: NameTable, index: InvertedIndex): Initi
 /**
  * Derived acronyms (./acronyms.ts) of names whose initials, or (with `runs`) those of the words
  * that start or end them, are those of a split of `raw` into word beginnings of up to
- * MAX_BEGINNING letters, at least `fewest` of them, of at most `rarest` records ("lerna" → l·e·r·na → lern; "sebio" → s·e·bio → seb, Stress
+ * MAX_BEGINNING letters, at least `fewest` of them, of at most `rarest` records (`onlyRuns`: only those of runs) ("lerna" → l·e·r·na → lern; "sebio" → s·e·bio → seb, Stress
  * Environnementaux et BIOsurveillance des Milieux Aquatiques). The ranking then checks the
  * beginnings in the names (InitialsMatcher.find), a run below a whole name.
  */
-export function syllabicInitials(index: InvertedIndex, raw: string, runs: boolean, fewest = 3, rarest = Infinity): number[] {
+export function syllabicInitials(index: InvertedIndex, raw: string, runs: boolean, fewest = 3, rarest = Infinity, onlyRuns = false): number[] {
   const out = new Set<number>();
   const split = (i: number, initials: string): void => {
     if (i === raw.length) {
       const t = initials.length >= fewest && initials.length < raw.length ? index.termId(initials) : -1;
-      const names = t < 0 ? 0 : index.frequency(ACRONYM, t) + (runs ? index.frequency(RUN, t) : 0);
+      const names = t < 0 ? 0 : (onlyRuns ? 0 : index.frequency(ACRONYM, t)) + (runs ? index.frequency(RUN, t) : 0);
       if (names > 0 && names <= rarest) out.add(t);
       return;
     }
@@ -219,4 +219,11 @@ export function syllabicInitials(index: InvertedIndex, raw: string, runs: boolea
 
 function letterBit(code: number): number {
   return code >= 97 && code <= 122 ? 1 << (code - 97) : 1 << (LETTERS + 1);
+}
+
+/** The name's second content word after its first, `first`, or `last` when there is none before it. */
+export function secondContent(names: NameTable, first: number, last: number): number {
+  let second = first + 1;
+  while (second < last && names.tokenFlags[second]! & STOP) second++;
+  return second;
 }

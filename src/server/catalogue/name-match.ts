@@ -12,7 +12,7 @@ import type { InvertedIndex } from './inverted-index.js';
 import type { NameTable } from './name-table.js';
 import type { QueryPlan } from './query-plan.js';
 import { ACRONYM_FIELDS, QUALITY, WORD_FIELDS } from './query-plan.js';
-import { InitialsMatcher } from './initials-match.js';
+import { InitialsMatcher, secondContent } from './initials-match.js';
 import type { SegmentMatcher } from './case-segment-match.js';
 import { type CaseSpelling, capitalsOf, caseShare, CONTRADICTED_SHARE, convincing, segmentMatcherOf } from './case-segments.js';
 import { STOP } from './search-text.js';
@@ -236,6 +236,9 @@ export class NameMatcher {
       const all = this.initials.find(c.text, from, last + 1, true, c.skip, true, longest);
       if (all !== null) [run, whole] = [all, true];
     }
+    // Word beginnings of a name with its head word left out count as the whole name's ("PROMES":
+    // Laboratoire PROcédés, Matériaux et Energie Solaire; ./verified-spellings.ts).
+    if (!whole && c.syllabic && !c.long && !c.skip && run[1] === last && run[0] > first) whole = run[0] === secondContent(this.names, first, last);
     const contradicted = c.cased !== undefined && this.segments.find(c.cased, from, to, true) === null;
     this.take(c.units, c.quality * (whole ? 1 : organisation ? ORGANISATION_RUN : PARTIAL_RUN) * (contradicted ? CONTRADICTED_SHARE : 1), run[0], run[1], from);
   }

@@ -15,7 +15,7 @@ import { adjectiveNouns, nounTranslations } from './adjective-nouns.js';
 import { readInLatin } from './script-readings.js';
 import { chainedForms, softenedAdjective } from './translation-chains.js';
 import { ACRONYM_FIELDS, JOINED_FIELDS, NAME_FIELDS, QUALITY, WORD_FIELDS } from './plan-quality.js';
-import type { Alternative } from './plan-types.js';
+import type { Alternative, Verify } from './plan-types.js';
 
 export { ACRONYM_FIELDS, QUALITY, WORD_FIELDS };
 export type { Alternative, QueryPlan, Unit } from './plan-types.js';
@@ -61,7 +61,7 @@ export class PlanBuilder implements ReadingSink {
     this.readings = new AcronymReadings(index, this, shouted);
   }
 
-  list(terms: readonly number[], quality: number, units: number, fields: number, acronym: string | null = null, syllabic = false, skip = false, verify: boolean | 'spelt' = false): void {
+  list(terms: readonly number[], quality: number, units: number, fields: number, acronym: string | null = null, syllabic = false, skip = false, verify: Verify = false): void {
     if (terms.length > 0) this.alternatives.push({ terms, from: 0, to: 0, quality, units, fields, acronym, syllabic, skip, verify });
   }
 

@@ -9,6 +9,9 @@ export interface Unit {
   weight: number;
 }
 
+/** How an alternative is checked in names before the walk (./verified-spellings.ts). */
+export type Verify = boolean | 'spelt' | 'head';
+
 export interface Alternative {
   /** Terms, either listed or a range [from, to) when `terms` is null. */
   terms: readonly number[] | null;
@@ -29,9 +32,11 @@ export interface Alternative {
   /**
    * Kept only for the records whose names spell it (./verified-spellings.ts); 'spelt': the walk
    * does not read its terms either (the letters are another name's initials: their holders are
-   * not candidates for that), only the records found so are ranked.
+   * not candidates for that), only the records found so are ranked; 'head': its terms are the
+   * initials of the words that end a name, kept for the records whose name with its head word
+   * left out they spell ("PROMES": Laboratoire PROcédés, Matériaux et Energie Solaire).
    */
-  verify?: boolean | 'spelt';
+  verify?: Verify;
   /** Initials spelled out by several query words: not credited in a record whose own names spell them (./spelled-out.ts). */
   spelled?: boolean;
   /**

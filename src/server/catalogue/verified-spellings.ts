@@ -13,8 +13,8 @@
 // reads the spelling in the candidates' names at the reading's own quality. A reading of letters
 // that are another name's initials (verify 'spelt', ./acronym-readings.ts) is not walked at all:
 // only the records that spell it are ranked, since the terms' holders do not stand for it.
-import { type InitialsMatcher, initialsMatcherOf } from './initials-match.js';
-import { ACRONYM, type InvertedIndex } from './inverted-index.js';
+import { type InitialsMatcher, initialsMatcherOf, secondContent } from './initials-match.js';
+import { ACRONYM, type InvertedIndex, RUN } from './inverted-index.js';
 import { FAIR_QUALITY } from './match-collector.js';
 import type { NameTable } from './name-table.js';
 import type { Alternative, QueryPlan } from './query-plan.js';
@@ -32,46 +32,62 @@ const MAX_FORCED = 24;
 export function verifySpellings(plan: QueryPlan, index: InvertedIndex, names: NameTable): number[] {
   if (!plan.alternatives.some((a) => a.verify)) return [];
   const matcher = initialsMatcherOf(names, index);
-  const { starts, docs } = index.fields[ACRONYM]!;
   const forced = new Set<number>();
-  let checked = 0;
+  const budget = { checked: 0 };
+  const found = new Map<Alternative, number[]>();
+  // Whole names first: the names with a head word left out get what reading is left.
+  for (const head of [false, true]) {
+    for (const a of plan.alternatives) {
+      if (a.verify && a.terms !== null && a.acronym !== null && (a.verify === 'head') === head) found.set(a, spelt(a, a.terms, a.acronym, matcher, names, index, forced, budget));
+    }
+  }
   const kept: Alternative[] = [];
   for (const a of plan.alternatives) {
-    if (!a.verify || a.terms === null || a.acronym === null) {
-      kept.push(a);
-      continue;
-    }
-    const terms = [...a.terms].sort((x, y) => starts[x + 1]! - starts[x]! - (starts[y + 1]! - starts[y]!));
-    const spelt: number[] = [];
-    for (const t of terms) {
-      let found = false;
-      for (let j = starts[t]!; j < starts[t + 1]! && checked < MAX_CHECKED; j++) {
-        const d = docs[j]!;
-        checked++;
-        if (!spellsWholeName(matcher, names, index, d, a.acronym, a.syllabic, a.skip === true)) continue;
-        found = true;
-        if (forced.size < MAX_FORCED) forced.add(d);
-      }
-      if (found) spelt.push(t);
-    }
+    const terms = found.get(a);
+    if (terms === undefined) kept.push(a);
     // The walk finds the terms' holders as it does a guess (most of them do not spell the
-    // reading); the ranking credits the reading only in the names that spell it.
-    if (spelt.length > 0 && a.verify !== 'spelt') kept.push({ ...a, terms: spelt, quality: FAIR_QUALITY, acronym: null });
-    if (spelt.length > 0) kept.push({ ...a, terms: [], verify: false });
+    // reading), not those of the initials of words that end names (most hold them within a longer
+    // name); the ranking credits the reading only in the names that spell it.
+    else if (terms.length > 0) {
+      if (a.verify === true) kept.push({ ...a, terms, quality: FAIR_QUALITY, acronym: null });
+      kept.push({ ...a, terms: [], verify: false });
+    }
   }
   plan.alternatives = kept;
   return [...forced];
 }
 
-/** Whether one of record d's own names is spelt by `text` from its first content word to its last. */
-function spellsWholeName(matcher: InitialsMatcher, names: NameTable, index: InvertedIndex, d: number, text: string, syllabic: boolean, skip: boolean): boolean {
+/** The terms of alternative `a` some record holding them spells (those records added to `forced`). */
+function spelt(a: Alternative, of: readonly number[], text: string, matcher: InitialsMatcher, names: NameTable, index: InvertedIndex, forced: Set<number>, budget: { checked: number }): number[] {
+  // A name with its head word left out is spelt by the initials of the words that end it (./acronyms.ts: runs).
+  const head = a.verify === 'head';
+  const { starts, docs } = index.fields[head ? RUN : ACRONYM]!;
+  const terms = [...of].sort((x, y) => starts[x + 1]! - starts[x]! - (starts[y + 1]! - starts[y]!));
+  const out: number[] = [];
+  for (const t of terms) {
+    let found = false;
+    for (let j = starts[t]!; j < starts[t + 1]! && budget.checked < MAX_CHECKED; j++) {
+      const d = docs[j]!;
+      budget.checked++;
+      if (!spellsWholeName(matcher, names, index, d, text, a.syllabic, a.skip === true, head)) continue;
+      found = true;
+      if (forced.size < MAX_FORCED) forced.add(d);
+    }
+    if (found) out.push(t);
+  }
+  return out;
+}
+
+/** Whether one of record d's own names is spelt by `text` from its first content word (with `head`, its second) to its last. */
+function spellsWholeName(matcher: InitialsMatcher, names: NameTable, index: InvertedIndex, d: number, text: string, syllabic: boolean, skip: boolean, head = false): boolean {
   for (let n = names.docNames[d]!; n < names.docNames[d + 1]!; n++) {
-    const from = names.nameTokens[n]!;
+    let from = names.nameTokens[n]!;
     const to = names.nameTokens[n + 1]!;
     let first = from;
     while (first < to && names.tokenFlags[first]! & STOP) first++;
     let last = to - 1;
     while (last > first && names.tokenFlags[last]! & STOP) last--;
+    if (head) from = first = secondContent(names, first, last);
     if (last <= first || !mayStart(names, index, from, first, text)) continue;
     // Only a name that needs the reading: one its plain initials spell is read so without it.
     if (matcher.find(text, from, last + 1, syllabic, skip, true) !== null) return matcher.find(text, from, last + 1, false, false, true) === null;
