@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { europeanEquivalents } from '../src/server/catalogue/european-words.js';
 import { inflectionStem } from '../src/server/catalogue/inflections.js';
 import { compoundParts } from '../src/server/catalogue/compounds.js';
+import { cognateKey } from '../src/server/catalogue/word-classes.js';
 import type { SourceRecord } from '../src/server/catalogue/source-record.js';
 import { searchOver } from './support/small-catalogue.js';
 
@@ -34,6 +35,8 @@ const RECORDS = [
   lab('Laboratoire des Sciences du Climat', { city: 'Paris', country: 'France' }),
   lab('Norwegian Defence Research Establishment', { city: 'Kjeller', country: 'Norway' }),
   lab('Norwegian Institute for Water Research', { city: 'Oslo', country: 'Norway' }),
+  lab('Institute of Infection Biology', { city: 'Berlin', country: 'Germany' }),
+  lab('Institute of Cell Biology', { city: 'Bern', country: 'Switzerland' }),
 ];
 const { index, first } = searchOver(RECORDS);
 
@@ -59,6 +62,15 @@ describe('generic and subject words of more European languages', () => {
     // English words of a group are read as written only: "status" is not "state".
     expect(europeanEquivalents('state')).toContain('panstwowy');
     expect(europeanEquivalents('status')).toEqual([]);
+  });
+});
+
+describe('the Hungarian -ció of learned words', () => {
+  it('is the English -tion, in the noun and its -s adjective', () => {
+    for (const [hu, en] of [['evolucio', 'evolution'], ['informacios', 'information'], ['infekcio', 'infection'], ['integracio', 'integration']]) {
+      expect(cognateKey(hu!)).toBe(cognateKey(en!));
+    }
+    expect(first('Infekcióbiológiai Intézet')).toBe('Institute of Infection Biology');
   });
 });
 

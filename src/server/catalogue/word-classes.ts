@@ -25,13 +25,15 @@ export function stemClass(index: InvertedIndex, word: string, stemOf: (w: string
 // Endings a word takes in English and in the other languages of the catalogue's names, read as
 // one: -ical, -ics, -ique, -ico, -isch, -ik, the Polish stem -icz (sociological, sociologiques,
 // kliniczny); -ity, -ite, -idad, -ita, -itat (university, universite); -tion, -cion, -cao,
-// -zione, -tie (information, informacao); -ory, -oire, -orio, -orium (observatory,
+// -zione, -tie, Hungarian -ció (information, informacao, információ); -ory, -oire, -orio, -orium (observatory,
 // observatoire); -ive, -if (cognitive, cognitif); and the three below. Each is tried on the word
 // as written (k already read as c).
 const ENDINGS: readonly (readonly [RegExp, string])[] = [
   [/(?:icals?|ics?|iques?|icas?|icos?|ici|iche|ische[nrs]?|isch|icz|ic)$/, 'ic'],
   [/(?:ities|ity|ites?|idades?|idad|ita|itat|itaet)$/, 'it'],
-  [/(?:tions?|cion|ciones|cao|coes|zione|zioni|ties?)$/, 'tion'],
+  // (and the Hungarian -áció, -úció, -kció, folded, after a root of five letters or more: evolúció, információ,
+  // infekció, and their -s adjective; the Spanish espacio, palacio keep their own key)
+  [/(?:tions?|cion|ciones|cao|coes|zione|zioni|ties?|(?<=.{4}[auck])cios?)$/, 'tion'],
   [/(?:ories|ory|oires?|orios?|orias?|orium)$/, 'ory'],
   [/(?:ives?|ifs?|ivos?|ivas?)$/, 'iv'],
   // -ar, -ary, -aire, -ario, -är (molecular, moléculaire, molekularen; planetary, planétaire)
