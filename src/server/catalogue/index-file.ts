@@ -17,9 +17,10 @@ export class DamagedIndexFileError extends Error {
 const MAGIC = 0x58494352;
 /**
  * Bumped when the layout or the meaning of what is stored changes (3: a record store's lines are
- * the catalogue's lines as read, which may leave out the ID and the defaults).
+ * the catalogue's lines as read, which may leave out the ID and the defaults; 4: its titles are
+ * one array of UTF-8 bytes with an end per record, not strings in the header).
  */
-const FORMAT = 3;
+const FORMAT = 4;
 const PREFIX = 16;
 
 type Typed = Int32Array | Uint32Array | Uint8Array | Float32Array | Float64Array;

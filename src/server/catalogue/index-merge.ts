@@ -9,7 +9,7 @@ import type { FieldPostings } from './index-builder.js';
 import { readIndexFile } from './index-file.js';
 import type { NameArrays } from './name-table.js';
 import { IdTable } from './record-ids.js';
-import type { StoreArrays } from './record-store.js';
+import { type StoreArrays, storedLabel } from './record-store.js';
 import type { IndexParts } from './search-index-builder.js';
 import { Hierarchy } from './hierarchy.js';
 
@@ -30,12 +30,13 @@ export function mergePartFiles(sources: readonly (string | IndexPart)[]): IndexP
   const hierarchy = new Hierarchy();
   for (const source of sources) {
     const part = typeof source === 'string' ? readIndexFile<IndexPart>(source) : source;
-    hierarchy.append(part.children, part.parts.store.labels.length);
+    hierarchy.append(part.children, part.parts.store.labelEnds.length);
     if (whole && partsClash(whole.store, part.parts.store)) return null;
     whole = whole ? mergeIndexParts(whole, part.parts) : part.parts;
   }
-  const labels = whole!.store.labels;
-  whole!.prior = hierarchy.priors(labels.length, (d) => labels[d]!);
+  const { labelBytes, labelEnds } = whole!.store;
+  const titles = Buffer.from(labelBytes.buffer, labelBytes.byteOffset, labelBytes.byteLength);
+  whole!.prior = hierarchy.priors(labelEnds.length, (d) => storedLabel(titles, labelEnds, d));
   return whole;
 }
 
@@ -147,14 +148,15 @@ function mergeNames(a: NameArrays, b: NameArrays, mapA: Int32Array, mapB: Int32A
 }
 
 function mergeStores(a: StoreArrays, b: StoreArrays): StoreArrays {
-  const docsA = a.labels.length;
+  const docsA = a.labelEnds.length;
   const retired = new Map(a.retired);
   for (const [id, d] of b.retired) retired.set(id, d + docsA);
   const blocksA = a.blockStarts.length - 1;
   return {
     types: concat(a.types, b.types),
     uuids: concat(a.uuids, b.uuids),
-    labels: a.labels.concat(b.labels),
+    labelBytes: concat(a.labelBytes, b.labelBytes),
+    labelEnds: concat(a.labelEnds, b.labelEnds, a.labelBytes.length),
     retired,
     compressed: concat(a.compressed, b.compressed),
     blockStarts: concat(a.blockStarts, b.blockStarts.subarray(1), a.compressed.length),
@@ -166,7 +168,7 @@ function mergeStores(a: StoreArrays, b: StoreArrays): StoreArrays {
 
 /** The index of part `a` followed by part `b` (priors left empty). */
 export function mergeIndexParts(a: IndexParts, b: IndexParts): IndexParts {
-  const docsA = a.store.labels.length;
+  const docsA = a.store.labelEnds.length;
   const { terms, fromA, fromB, mapA, mapB } = mergeTerms(a.terms, b.terms);
   const termFlags = new Uint8Array(terms.length);
   for (let t = 0; t < terms.length; t++) termFlags[t] = (fromA[t]! >= 0 ? a.termFlags[fromA[t]!]! : 0) | (fromB[t]! >= 0 ? b.termFlags[fromB[t]!]! : 0);
@@ -187,9 +189,9 @@ export function mergeIndexParts(a: IndexParts, b: IndexParts): IndexParts {
  */
 export function partsClash(a: StoreArrays, b: StoreArrays): boolean {
   // Each store's open-addressing table over its IDs' bytes (no string per record).
-  const storeA = new IdTable(a.types, a.uuids, a.labels.length);
-  const storeB = new IdTable(b.types, b.uuids, b.labels.length);
-  for (let d = 0; d < b.labels.length; d++) if (storeA.findBytes(b.types[d]!, b.uuids, d * 16) >= 0) return true;
+  const storeA = new IdTable(a.types, a.uuids, a.labelEnds.length);
+  const storeB = new IdTable(b.types, b.uuids, b.labelEnds.length);
+  for (let d = 0; d < b.labelEnds.length; d++) if (storeA.findBytes(b.types[d]!, b.uuids, d * 16) >= 0) return true;
   for (const id of b.retired.keys()) if (a.retired.has(id) || storeA.find(id) >= 0) return true;
   for (const id of a.retired.keys()) if (storeB.find(id) >= 0) return true;
   return false;

@@ -49,7 +49,7 @@ function nextOrder(): Promise<IndexerOrder> {
 async function part(): Promise<IndexerAnswer> {
   const built = await build(false);
   if (!('parts' in built)) return built;
-  const count = built.parts.store.labels.length;
+  const count = built.parts.store.labelEnds.length;
   process.send!({ ok: true, count, built: true } satisfies IndexerAnswer);
   const order = await nextOrder();
   if (!order.merge) {
@@ -65,7 +65,7 @@ async function part(): Promise<IndexerAnswer> {
   const whole = mergePartFiles(order.merge.map((f) => f ?? built));
   if (!whole) return { ok: false, issues: [], count: 0, clash: true };
   writeIndexFile(order.out, whole);
-  return { ok: true, count: whole.store.labels.length };
+  return { ok: true, count: whole.store.labelEnds.length };
 }
 
 let answer: IndexerAnswer;

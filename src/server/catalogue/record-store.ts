@@ -1,6 +1,7 @@
 // What the server keeps of each catalogue record (docs/ARCHITECTURE.md, "Memory"): resident per
 // record are its entity ID as 17 bytes (type and UUID) in one typed array with an open-addressing
-// table for lookups, its title (a search result shows it), and where its stored line is. The
+// table for lookups, its title (a search result shows it) as UTF-8 in one array of every title
+// (decoded when a result shows it: no string per record), and where its stored line is. The
 // record's full text (definition, names, sources, merged terms) is kept only as its line as the
 // catalogue file has it (no second serialisation while a catalogue is read; records given as
 // objects: ./source-record.ts storedLine), compressed with a block of neighbouring records (deflate,
@@ -20,11 +21,19 @@ const BLOCK_BYTES = 32 * 1024;
 const RECENT_BLOCKS = 8;
 const HEX = Array.from({ length: 256 }, (_, i) => i.toString(16).padStart(2, '0'));
 
+const UTF8 = new TextEncoder();
+
+/** The title of record `d` from a store's titles (`bytes`: their labelBytes, as a Buffer). */
+export function storedLabel(bytes: Buffer, ends: Uint32Array, d: number): string {
+  return bytes.toString('utf8', d > 0 ? ends[d - 1]! : 0, ends[d]!);
+}
+
 /** Collects records one at a time (the catalogue is read as a stream), then makes the store. */
 export class RecordStoreBuilder {
   private readonly types = new GrowingArray(new Uint8Array(1024));
   private readonly uuids = new GrowingArray(new Uint8Array(16 * 1024));
-  private readonly labels: string[] = [];
+  private readonly labelBytes = new GrowingArray(new Uint8Array(1 << 16));
+  private readonly labelEnds = new GrowingArray(new Uint32Array(1024));
   private readonly retired = new Map<string, number>();
   private readonly compressed = new GrowingArray(new Uint8Array(1 << 16));
   private readonly blockStarts: number[] = [0];
@@ -34,7 +43,7 @@ export class RecordStoreBuilder {
   private block = new GrowingArray(new Uint8Array(BLOCK_BYTES * 2));
 
   get size(): number {
-    return this.labels.length;
+    return this.labelEnds.length;
   }
 
   /**
@@ -42,7 +51,7 @@ export class RecordStoreBuilder {
    * UTF-8 bytes), kept as it is; without it, the entry's stored form (storedLine).
    */
   add(entry: CatalogueEntry, line?: Uint8Array): number {
-    const d = this.labels.length;
+    const d = this.labelEnds.length;
     // The parser has checked every ID (`type` and `uuid` are its two parts).
     const type = TYPE_NUMBER.get(entry.type);
     if (type === undefined || entry.uuid.length !== 36) throw new Error(`not an entity ID: ${entry.id}`);
@@ -51,7 +60,10 @@ export class RecordStoreBuilder {
     this.uuids.reserve(16);
     uuidBytes(entry.uuid, this.uuids.data, this.uuids.length);
     this.uuids.length += 16;
-    this.labels.push(entry.label);
+    const labels = this.labelBytes;
+    labels.reserve(entry.label.length * 3);
+    labels.length += UTF8.encodeInto(entry.label, labels.data.subarray(labels.length)).written;
+    this.labelEnds.push(labels.length);
     for (const r of entry.retiredIds) this.retired.set(r, d);
     const bytes = line ?? Buffer.from(storedLine(entry), 'utf8');
     if (this.block.length > 0 && this.block.length + bytes.length > BLOCK_BYTES) this.closeBlock();
@@ -74,7 +86,8 @@ export class RecordStoreBuilder {
     return new RecordStore({
       types: this.types.done(),
       uuids: this.uuids.done(),
-      labels: this.labels,
+      labelBytes: this.labelBytes.done(),
+      labelEnds: this.labelEnds.done(),
       retired: this.retired,
       compressed: this.compressed.done(),
       blockStarts: Float64Array.from(this.blockStarts),
@@ -89,7 +102,9 @@ export class RecordStoreBuilder {
 export interface StoreArrays {
   types: Uint8Array;
   uuids: Uint8Array;
-  labels: string[];
+  /** Every title's UTF-8 bytes, one after another; record d's end at labelEnds[d] (its start at the one before). */
+  labelBytes: Uint8Array;
+  labelEnds: Uint32Array;
   retired: Map<string, number>;
   compressed: Uint8Array;
   blockStarts: Float64Array;
@@ -102,10 +117,13 @@ export class RecordStore {
   private readonly a: StoreArrays;
   private readonly ids: IdTable;
   private readonly recent = new Map<number, Buffer>();
+  /** The titles' bytes as a Buffer (for its UTF-8 decoding), over the same memory. */
+  private readonly labelText: Buffer;
 
   constructor(arrays: StoreArrays) {
     this.a = arrays;
-    this.ids = new IdTable(arrays.types, arrays.uuids, arrays.labels.length);
+    this.ids = new IdTable(arrays.types, arrays.uuids, arrays.labelEnds.length);
+    this.labelText = Buffer.from(arrays.labelBytes.buffer, arrays.labelBytes.byteOffset, arrays.labelBytes.byteLength);
   }
 
   static fromEntries(entries: readonly CatalogueEntry[]): RecordStore {
@@ -115,7 +133,7 @@ export class RecordStore {
   }
 
   get size(): number {
-    return this.a.labels.length;
+    return this.a.labelEnds.length;
   }
 
   /** The arrays, to rebuild the store elsewhere (indexParts/fromParts in ./search-index-builder.ts, written by ./index-file.ts). */
@@ -123,13 +141,12 @@ export class RecordStore {
     return this.a;
   }
 
-  /** Bytes held by the store's arrays (the labels' strings not counted). */
   type(d: number): EntityType {
     return ENTITY_TYPES[this.a.types[d]!]!;
   }
 
   label(d: number): string {
-    return this.a.labels[d]!;
+    return storedLabel(this.labelText, this.a.labelEnds, d);
   }
 
   uuid(d: number): string {
