@@ -9,7 +9,8 @@
 //    "micro-probe" can also be read joined ("lcpda", "qtof", "microprobe");
 //  - Chinese, Japanese and Korean runs become overlapping character pairs (a run of CJK
 //    characters has no spaces between its words); other scripts are words like Latin ones;
-//  - British spellings made American, number words made digits ("two-dimensional" = "2D").
+//  - British spellings made American, number words made digits ("two-dimensional" = "2D");
+//    a country written as initials with dots is its name ("U.S." = "United States", "U.K.").
 // The exact-name key is every token joined with nothing between: "LC-PDA" and "LCPDA" have the
 // same key, as do "UMR 8223" and "UMR8223".
 import { spellGreekLetters } from './greek-letters.js';
@@ -139,10 +140,14 @@ function capitalsMean(source: string): boolean {
   return LOWER.test(source) || !LONG_WORD.test(source);
 }
 
+/** "U.S.", "U.S.A.", "U.K." (a space after a dot allowed), not "U.S.-based" nor inside a longer run of initials. */
+const COUNTRY_INITIALS = /(?<![\p{L}\p{N}.])U\. ?(?:S\.(?: ?A\.)?|(K)\.)(?![\p{L}\p{N}]|-[\p{L}\p{N}]|\.?[\p{L}\p{N}]\.)/gu;
+
 /** Tokens of a text. */
 export function prepareText(text: string): PreparedText {
   // A Greek letter alone among Latin ones is spelt out (./greek-letters.ts: "μPIV" = micro-PIV).
-  const source = ASCII.test(text) ? text : spellGreekLetters(text.normalize('NFKC'));
+  const written = ASCII.test(text) ? text : spellGreekLetters(text.normalize('NFKC'));
+  const source = written.includes('U.') ? written.replace(COUNTRY_INITIALS, (_, k: string | undefined) => (k ? 'United Kingdom' : 'United States')) : written;
   const capsMean = capitalsMean(source);
   const tokens: Token[] = [];
   const key: string[] = [];
