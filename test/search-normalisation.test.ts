@@ -77,6 +77,26 @@ describe('folding', () => {
     expect(words("Banner Alzheimer's Institute")).toEqual(['banner', 'alzheimer', 'institute']);
   });
 
+  it('reads a country written as initials with dots as its name, on both sides', () => {
+    expect(words('U.S. Geological Survey')).toEqual(['united', 'states', 'geological', 'survey']);
+    expect(words('U. S. A. Army')).toEqual(words('United States Army'));
+    expect(words('Met Office U.K.')).toEqual(['met', 'office', 'united', 'kingdom']);
+    expect(nameKey('U.S. Army Yuma Test Center')).toBe(nameKey('United States Army Yuma Test Center'));
+    // Not other initials, an acronym in capitals, or a compound adjective.
+    expect(words('U.S.S.R. Academy')).toEqual(['u', 's', 's', 'r', 'academy']);
+    expect(words('US Army')).toEqual(['us', 'army']);
+    expect(words('U.S.-based')).toEqual(['u', 's', 'based']);
+    const { first } = searchOver([
+      { kind: 'laboratory', label: 'United States Army Yuma Test Center' },
+      { kind: 'laboratory', label: 'U.S. Army Cold Regions Test Center' },
+      { kind: 'laboratory', label: 'Army Test Center of Yuma County' },
+      { kind: 'laboratory', label: 'United Kingdom Atomic Energy Authority' },
+    ]);
+    expect(first('U.S. Army Yuma Test Center')).toBe('United States Army Yuma Test Center');
+    expect(first('United States Army Cold Regions Test Center')).toBe('U.S. Army Cold Regions Test Center');
+    expect(first('U.K. Atomic Energy Authority')).toBe('United Kingdom Atomic Energy Authority');
+  });
+
   it('reads number words as digits, and 2D as two-dimensional', () => {
     expect(words('two-dimensional NMR')).toEqual(words('2D NMR'));
     expect(words('3D imaging')).toEqual(['3', 'dimensional', 'imaging']);

@@ -13,7 +13,7 @@ const lab = (label: string, extra: Partial<Spec> = {}): Spec => ({ kind: 'labora
 
 const RECORDS: Spec[] = [
   // Every centre but one has its name with its parent's abbreviated name in front as another name;
-  // the one's parent is written out, so U.S. matches nothing of it.
+  // the one has its parent written out.
   ...STATES.map((s) => lab(`${s} Water Science Center`, { synonyms: [`U.S. Geological Survey ${s} Water Science Center`], parentOrganizations: ['U.S. Geological Survey'] })),
   lab('Quillan Water Science Center', { synonyms: ['NGS Quillan Water Science Center', `${PARENT} Quillan Water Science Center`], parentOrganizations: [PARENT] }),
   // Quillan is a place many organisations are named after, so its word is not that rare.
