@@ -136,3 +136,22 @@ describe('a name spelt by word beginnings with its head word left out', () => {
     expect(among('HYDESTR')[0]).toBe('Laboratoire Hydrologie, Érosion et Sols Tropicaux');
   });
 });
+
+describe('word beginnings of letters that are another name\'s initials', () => {
+  // C·R·E·ST of Centre de Recherche sur les Écosystèmes et la STratigraphie, whose initials C R E S
+  // six other names share; "crest" is the whole initials of another name and a word of a third.
+  const { index: small } = searchOver([
+    lab('Collaborative Research in Engineering, Science and Technology', 'Penang', 'Malaysia'),
+    { kind: 'technique', label: 'neural crest cell migration assay' },
+    lab('Centre de Recherche sur les Écosystèmes et la Stratigraphie', 'Dijon'),
+    ...Array.from({ length: 6 }, (_, i) => lab('Centre de Recherche en Éducation et Santé', `Ville${i}`)),
+  ]);
+
+  it('are credited in the names that spell them, though the walk finds those records by no term', () => {
+    const hits = small.search('CREST').hits;
+    expect(hits[0]!.entry.label).toBe('Collaborative Research in Engineering, Science and Technology');
+    const spelt = hits.find((h) => h.entry.label === 'Centre de Recherche sur les Écosystèmes et la Stratigraphie');
+    expect(spelt?.score).toBeGreaterThan(0.3);
+    expect(hits.map((h) => h.entry.label)).not.toContain('Centre de Recherche en Éducation et Santé');
+  });
+});

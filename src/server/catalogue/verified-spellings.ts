@@ -34,7 +34,7 @@ export function verifySpellings(plan: QueryPlan, index: InvertedIndex, names: Na
   const matcher = initialsMatcherOf(names, index);
   const forced = new Set<number>();
   const budget = { checked: 0 };
-  const found = new Map<Alternative, number[]>();
+  const found = new Map<Alternative, Spelt>();
   // Whole names first: the names with a head word left out get what reading is left.
   for (const head of [false, true]) {
     for (const a of plan.alternatives) {
@@ -43,27 +43,34 @@ export function verifySpellings(plan: QueryPlan, index: InvertedIndex, names: Na
   }
   const kept: Alternative[] = [];
   for (const a of plan.alternatives) {
-    const terms = found.get(a);
-    if (terms === undefined) kept.push(a);
+    const spelling = found.get(a);
+    if (spelling === undefined) kept.push(a);
     // The walk finds the terms' holders as it does a guess (most of them do not spell the
-    // reading), not those of the initials of words that end names (most hold them within a longer
-    // name); the ranking credits the reading only in the names that spell it.
-    else if (terms.length > 0) {
-      if (a.verify === true) kept.push({ ...a, terms, quality: FAIR_QUALITY, acronym: null });
-      kept.push({ ...a, terms: [], verify: false });
+    // reading) and the ranking credits the reading only in the names that spell it; the terms of
+    // letters that are another name's initials, or of the initials of words that end names (most
+    // hold them within a longer name), are not walked, and only the records that spell it are
+    // credited (the walk found them by no unit: forced in).
+    else if (spelling.terms.length > 0) {
+      if (a.verify === true) kept.push({ ...a, terms: spelling.terms, quality: FAIR_QUALITY, acronym: null });
+      kept.push({ ...a, terms: [], verify: false, only: a.verify === true ? undefined : spelling.docs });
     }
   }
   plan.alternatives = kept;
   return [...forced];
 }
 
-/** The terms of alternative `a` some record holding them spells (those records added to `forced`). */
-function spelt(a: Alternative, of: readonly number[], text: string, matcher: InitialsMatcher, names: NameTable, index: InvertedIndex, forced: Set<number>, budget: { checked: number }): number[] {
+interface Spelt {
+  terms: number[];
+  docs: Set<number>;
+}
+
+/** The terms of alternative `a` some record holding them spells, and those records (added to `forced`). */
+function spelt(a: Alternative, of: readonly number[], text: string, matcher: InitialsMatcher, names: NameTable, index: InvertedIndex, forced: Set<number>, budget: { checked: number }): Spelt {
   // A name with its head word left out is spelt by the initials of the words that end it (./acronyms.ts: runs).
   const head = a.verify === 'head';
   const { starts, docs } = index.fields[head ? RUN : ACRONYM]!;
   const terms = [...of].sort((x, y) => starts[x + 1]! - starts[x]! - (starts[y + 1]! - starts[y]!));
-  const out: number[] = [];
+  const out: Spelt = { terms: [], docs: new Set() };
   for (const t of terms) {
     let found = false;
     for (let j = starts[t]!; j < starts[t + 1]! && budget.checked < MAX_CHECKED; j++) {
@@ -71,9 +78,10 @@ function spelt(a: Alternative, of: readonly number[], text: string, matcher: Ini
       budget.checked++;
       if (!spellsWholeName(matcher, names, index, d, text, a.syllabic, a.skip === true, head)) continue;
       found = true;
+      out.docs.add(d);
       if (forced.size < MAX_FORCED) forced.add(d);
     }
-    if (found) out.push(t);
+    if (found) out.terms.push(t);
   }
   return out;
 }
