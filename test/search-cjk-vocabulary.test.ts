@@ -48,6 +48,8 @@ describe('the English reading of more CJK vocabulary', () => {
     expect(english('시흥시정연구원')).toBe('siheung research institute');
     expect(english('부산연구원')).toBe('busan research institute');
     expect(english('국립암센터')).toBe('national cancer center');
+    expect(english('국립농산물품질관리원')).toBe('national agricultural products quality management institute');
+    expect(english('안전성평가연구소')).toBe('safety evaluation research institute');
   });
 
   it('reads a kana city name with -shi as the city when the index has its name', () => {

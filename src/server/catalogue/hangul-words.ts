@@ -220,4 +220,27 @@ fund: 기금
 asia pacific: 아태
 infectious diseases: 감염병 감염
 institute of technology: 기술원
+quality: 품질
+agricultural products: 농산물
+safety: 안전성
+toxicology: 독성학
+toxicity: 독성
+nursing: 간호 간호학
+dentistry: 치의학 치과
+forestry: 임업
+earthquake: 지진
+volcano: 화산
+chemical engineering: 화학공학
+computer: 컴퓨터
+shipping: 해운
+language: 언어
+literature: 문학
+philosophy: 철학
+psychology: 심리 심리학
+strategy: 전략
+experiment: 실험
+testing: 시험
+certification: 인증
+patent: 특허
+intellectual property: 지식재산
 `;
