@@ -16,7 +16,7 @@
 // Terms are numbered in sorted order, so the completions of a prefix are one range of numbers.
 // Built by ./index-builder.ts.
 import { editDistanceWithin, oneSwapApart } from './edit-distance.js';
-import type { BuiltIndex, FieldPostings, IndexableDoc } from './index-builder.js';
+import { ALT, type BuiltIndex, CONTEXT, type FieldPostings, type IndexableDoc, TITLE } from './index-builder.js';
 
 export { editDistanceWithin };
 export type { FieldPostings, IndexableDoc };
@@ -215,4 +215,15 @@ export class InvertedIndex {
     }
     return byLength;
   }
+}
+
+/** Weight of each term as a word of a name: its inverse document frequency over names and context. */
+export function termWeights(index: InvertedIndex): Float32Array {
+  const n = index.size;
+  const out = new Float32Array(index.termCount);
+  for (let t = 0; t < out.length; t++) {
+    const df = index.frequency(TITLE, t) + index.frequency(ALT, t) + index.frequency(CONTEXT, t);
+    out[t] = Math.log(1 + n / (1 + Math.min(df, n)));
+  }
+  return out;
 }

@@ -15,7 +15,8 @@
 //               elsewhere, counting less; ./coverage.ts) and every record with a name equal to the
 //               query are aligned name by name with the query (./name-match.ts) and ranked by
 //               coverage, name fit, title fit and prior (less for an organisation without the
-//               query's rarest unit, ./rarest-unit.ts); a record with a name that is the
+//               query's rarest unit, ./rarest-unit.ts; the instrument before its method when the
+//               query's head word names an instrument, and the reverse, ./asked-kind.ts); a record with a name that is the
 //               query, once case, accents, spaces and punctuation are ignored, ranks above
 //               every other.
 // Ties go to the entity ID, so the same query always gives the same order.
@@ -26,7 +27,7 @@ import { pinyinReading } from './pinyin-reading.js';
 import { vietnameseReading } from './vietnamese-reading.js';
 import { synonymReadings } from './instrument-synonyms.js';
 import { skeletonWords } from './katakana-loans.js';
-import { ALT, CONTEXT, type InvertedIndex, TITLE } from './inverted-index.js';
+import { type InvertedIndex, termWeights } from './inverted-index.js';
 import { PLACE_CREDIT, TEXT_CREDIT, walkCoverage } from './coverage.js';
 import { MatchCollector, NAMES, PLACE, TEXT } from './match-collector.js';
 import { boundCovered, type RankingOnly, rankingOnly } from './score-bound.js';
@@ -38,6 +39,7 @@ import { MISSING_RAREST, rarestUnit, wholeName } from './rarest-unit.js';
 import { substitutedNames } from './name-substitutes.js';
 import { withNamesEmphasised } from './reading-names.js';
 import { IS_CJK, nameKey } from './search-text.js';
+import { askedKind, counterpartsInOrder, LABORATORY, recordKinds } from './asked-kind.js';
 import { type SearchHit, TopRanked } from './top-ranked.js';
 
 export type { SearchHit };
@@ -71,17 +73,6 @@ const PRIOR = 0.03;
 const NS_BASE = 0.35;
 const NS_NAME = 0.4;
 
-/** Weight of each term as a word of a name: its inverse document frequency over names and context. */
-function termWeights(index: InvertedIndex): Float32Array {
-  const n = index.size;
-  const out = new Float32Array(index.termCount);
-  for (let t = 0; t < out.length; t++) {
-    const df = index.frequency(TITLE, t) + index.frequency(ALT, t) + index.frequency(CONTEXT, t);
-    out[t] = Math.log(1 + n / (1 + Math.min(df, n)));
-  }
-  return out;
-}
-
 export class SearchIndex {
   // Scratch space reused by every search (searches are synchronous, so never shared).
   private readonly collector: MatchCollector;
@@ -93,8 +84,8 @@ export class SearchIndex {
   /** The whole weight of the last query searched (its coverage is in `coverage`). */
   private queryWeight = 0;
   private readonly heap: Candidates;
-  /** 1 for a laboratory (an organisation), per document. */
-  private readonly organisation: Uint8Array;
+  /** Per document, its kind (LABORATORY: an organisation; ./asked-kind.ts). */
+  private readonly kinds: Uint8Array;
   private docBest = new Float64Array(32);
   private placeBest = new Float64Array(32);
   /** Per unit, what the organisation's best-fitting own name holds (for a name read with a context name). */
@@ -115,8 +106,7 @@ export class SearchIndex {
     this.coverage = new Float64Array(records.size);
     this.keyCoverage = new Float64Array(records.size);
     this.heap = new Candidates(CANDIDATES);
-    this.organisation = new Uint8Array(records.size);
-    for (let d = 0; d < records.size; d++) this.organisation[d] = records.type(d) === 'laboratory' ? 1 : 0;
+    this.kinds = recordKinds(records);
   }
 
   get size(): number {
@@ -190,7 +180,8 @@ export class SearchIndex {
       if (bound < top.cutoff()) break;
       top.offer(d, this.rank(d, plan) + (exactBonus.get(d) ?? 0));
     }
-    return { hits: top.hits(), truncated: Math.max(matched, exactBonus.size) > limit };
+    const hits = counterpartsInOrder(top.hits(), askedKind(text), this.kinds, this.records, exactBonus);
+    return { hits, truncated: Math.max(matched, exactBonus.size) > limit };
   }
 
   /** At least the score rank(d) gives (./score-bound.ts). */
@@ -204,7 +195,7 @@ export class SearchIndex {
     if (u < 0) return 1;
     for (const d of this.heap.docs()) {
       const inNames = this.collector.units(d, NAMES);
-      if (!(inNames & (1 << u)) || this.organisation[d] === 0) continue;
+      if (!(inNames & (1 << u)) || this.kinds[d] !== LABORATORY) continue;
       for (let n = this.names.docNames[d]!; n < this.names.docNames[d + 1]!; n++) if (wholeName(this.matcher.fit(n, true, inNames, d)) && this.matcher.best[u]! > 0) return MISSING_RAREST;
     }
     return 1;
@@ -242,7 +233,7 @@ export class SearchIndex {
     let bestFit = 0;
     let titleFit = 0;
     const first = names.docNames[d]!;
-    const organisation = this.organisation[d] === 1;
+    const organisation = this.kinds[d] === LABORATORY;
     const inNames = this.collector.units(d, NAMES);
     let own: NameFit | null = null;
     let ownScale = 0;
