@@ -22,6 +22,10 @@ const RECORDS: Spec[] = [
   equipment('droplet calorimeter array'),
   equipment('droplet calorimeter'),
   laboratory('Droplet Calorimetry Laboratory'),
+  technique('ring-down spectroscopy', ['cavity ring-down spectroscopy']),
+  { ...equipment('ring-down spectrometer'), definition: 'A spectrometer measuring the decay of light in an optical cavity.' },
+  technique('cavity perturbation'),
+  technique('cavity tuning'),
   technique('bead cytometry'),
   equipment('bead cytometer'),
 ];
@@ -52,6 +56,9 @@ describe('searches', () => {
     expect(first('gel sieving chromatograph')).toBe('gel exclusion chromatograph');
     expect(first('gel sieving chromatography')).toBe('gel exclusion chromatography');
     expect(first('droplet calorimetry instrument')).toBe('droplet calorimeter');
+    // A spectrometer is the instrument of spectroscopy.
+    expect(first('cavity ring-down spectrometer')).toBe('ring-down spectrometer');
+    expect(first('cavity ring-down spectroscopy')).toBe('ring-down spectroscopy');
   });
 
   it('a method typed finds the method before its instrument', () => {

@@ -27,6 +27,8 @@ const INSTRUMENT_HEAD = /(?:scope|meter|metre|graph|detector|electrode|analy[sz]
 const METHOD_HEAD = /(?:scopy|metry|graphy|detection|analys[ei]s|assay|imaging|measurement|method|technique|^scan)s?$/;
 /** The endings an instrument's and its method's titles differ by, each pair read as one. */
 const COUNTERPART_ENDINGS: readonly [RegExp, string][] = [
+  // A spectrometer is the instrument of spectroscopy as of spectrometry (./word-forms.ts reads the two methods as one where the index does).
+  [/spectro(?:scope|scopy|meter|metre|metry)$/, 'spectro#'],
   [/(?:scope|scopy)$/, '#scop'],
   [/(?:meter|metre|metry)$/, '#metr'],
   [/(?:graph|graphy)$/, '#graph'],
