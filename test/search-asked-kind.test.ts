@@ -26,6 +26,8 @@ const RECORDS: Spec[] = [
   { ...equipment('ring-down spectrometer'), definition: 'A spectrometer measuring the decay of light in an optical cavity.' },
   technique('cavity perturbation'),
   technique('cavity tuning'),
+  technique('isoelectric sorting', ['isoelectric sorting unit operation']),
+  equipment('isoelectric sorting device'),
   technique('bead cytometry'),
   equipment('bead cytometer'),
 ];
@@ -37,6 +39,8 @@ describe('asked-kind.ts askedKind', () => {
     expect(askedKind('MALDI mass spectrometer')).toBe(EQUIPMENT);
     expect(askedKind('calorimetry instrument?')).toBe(EQUIPMENT);
     expect(askedKind('standard H2 electrodes')).toBe(EQUIPMENT);
+    expect(askedKind('isoelectric focusing unit')).toBe(EQUIPMENT);
+    expect(askedKind('community')).toBe(ANY_KIND);
     expect(askedKind('quadrupole mass spectrometry')).toBe(TECHNIQUE);
     expect(askedKind('flow cytometric analysis')).toBe(TECHNIQUE);
     expect(askedKind('PET scan')).toBe(TECHNIQUE);
@@ -56,6 +60,8 @@ describe('searches', () => {
     expect(first('gel sieving chromatograph')).toBe('gel exclusion chromatograph');
     expect(first('gel sieving chromatography')).toBe('gel exclusion chromatography');
     expect(first('droplet calorimetry instrument')).toBe('droplet calorimeter');
+    // An instrument named as its method with a generic noun ("… device") is its counterpart too.
+    expect(first('isoelectric sorting unit')).toBe('isoelectric sorting device');
     // A spectrometer is the instrument of spectroscopy.
     expect(first('cavity ring-down spectrometer')).toBe('ring-down spectrometer');
     expect(first('cavity ring-down spectroscopy')).toBe('ring-down spectroscopy');

@@ -7,7 +7,7 @@
 // of the asked kind comes right before its counterpart of the other kind ranked above it: the
 // record whose title is its own but for the head word's ending ("gel filtration chromatograph"
 // and "gel filtration chromatography", found by "gel permeation chromatograph" where only the
-// method's names hold "permeation"). Nothing else moves: the method stays right after its
+// method's names hold "permeation") or for a generic noun ("isoelectric focusing device"). Nothing else moves: the method stays right after its
 // instrument, above the instrument's variants, and a counterpart that is the query's exact name
 // keeps its place. Laboratories, and queries whose head says neither ("X-ray source", "thermal
 // cycler"), are left alone.
@@ -22,7 +22,7 @@ export const EQUIPMENT = 1;
 export const TECHNIQUE = 2;
 
 /** A head word that names an instrument: by its ending, or one of the generic nouns of equipment. */
-const INSTRUMENT_HEAD = /(?:scope|meter|metre|graph|detector|electrode|analy[sz]er|scanner|instrument|device|apparatus)s?$/;
+const INSTRUMENT_HEAD = /(?:scope|meter|metre|graph|detector|electrode|analy[sz]er|scanner|instrument|device|apparatus|^unit)s?$/;
 /** A head word that names a method: by its ending, or one of the generic nouns of a method. */
 const METHOD_HEAD = /(?:scopy|metry|graphy|detection|analys[ei]s|assay|imaging|measurement|method|technique|^scan)s?$/;
 /** The endings an instrument's and its method's titles differ by, each pair read as one. */
@@ -65,14 +65,27 @@ export function askedKind(text: string): number {
   return ANY_KIND;
 }
 
-/** A title's key with its head word's instrument or method ending read as one (null: neither). */
-function counterpartKey(title: string): string | null {
+/** The generic nouns an instrument's title may add to its method's ("isoelectric focusing device"). */
+const GENERIC_INSTRUMENT = /\s+(?:device|instrument|apparatus|unit|system)s?$/i;
+
+/**
+ * A title's keys, equal for an instrument and its method: the head word's instrument or method
+ * ending read as one ("flow cytometer", "flow cytometry"), and a method's whole title, an
+ * instrument's without a generic noun added ("isoelectric focusing", "… device").
+ */
+function counterpartKeys(title: string, kind: number): string[] {
   const key = nameKey(title);
+  const keys: string[] = [];
   for (const [ending, family] of COUNTERPART_ENDINGS) {
     const m = ending.exec(key);
-    if (m) return key.slice(0, m.index) + family;
+    if (m) {
+      keys.push(key.slice(0, m.index) + family);
+      break;
+    }
   }
-  return null;
+  if (kind === TECHNIQUE) keys.push(`${key}#tool`);
+  else if (GENERIC_INSTRUMENT.test(title)) keys.push(`${nameKey(title.replace(GENERIC_INSTRUMENT, ''))}#tool`);
+  return keys;
 }
 
 /**
@@ -85,14 +98,15 @@ export function counterpartsInOrder(hits: SearchHit[], asked: number, kinds: Uin
   let moved = false;
   const out = hits.map((h) => {
     const kind = kinds[h.doc]!;
-    const key = kind === LABORATORY ? null : counterpartKey(records.label(h.doc));
-    if (key === null) return h;
-    const above = other.get(key);
+    if (kind === LABORATORY) return h;
+    const keys = counterpartKeys(records.label(h.doc), kind);
     if (kind !== asked) {
-      if (above === undefined && !exact.has(h.doc)) other.set(key, h.score);
+      for (const key of keys) if (!other.has(key) && !exact.has(h.doc)) other.set(key, h.score);
       return h;
     }
-    if (above === undefined || above < h.score) return h;
+    let above = -Infinity;
+    for (const key of keys) above = Math.max(above, other.get(key) ?? -Infinity);
+    if (above < h.score) return h;
     moved = true;
     return new SearchHit(records, h.doc, above + 1e-9);
   });
