@@ -22,7 +22,7 @@ process.on('disconnect', () => process.exit(0));
 
 /** The index of the lines that start in [start, end), or the answer that says why there is none. */
 async function build(whole: boolean): Promise<IndexerAnswer | IndexPart> {
-  const [{ readCatalogueFileSync }, { indexParts, SearchIndexBuilder }, { CatalogueParser }] = await Promise.all([
+  const [{ readCatalogueFileSync }, { SearchIndexBuilder }, { CatalogueParser }] = await Promise.all([
     import('./catalogue-reader.js'),
     import('./search-index-builder.js'),
     import('./source-record.js'),
@@ -35,11 +35,11 @@ async function build(whole: boolean): Promise<IndexerAnswer | IndexPart> {
   if (parser.issues.length > 0) return { ok: false, issues: parser.issues, count: parser.count };
   if (whole) {
     if (parser.count === 0) return { ok: false, issues: [], count: 0 };
-    writeIndexFile(out, indexParts(builder.finish(false)));
+    writeIndexFile(out, builder.finishArrays(false).parts);
     return { ok: true, count: parser.count };
   }
-  const { index, hierarchy } = builder.finishPart();
-  return { parts: indexParts(index), children: hierarchy.children };
+  const { parts, hierarchy } = builder.finishArrays(true);
+  return { parts, children: hierarchy.children };
 }
 
 function nextOrder(): Promise<IndexerOrder> {

@@ -81,9 +81,14 @@ export class RecordStoreBuilder {
   }
 
   finish(): RecordStore {
+    return new RecordStore(this.finishArrays());
+  }
+
+  /** The store's arrays, without the store (an index written for another process: no ID table made here). */
+  finishArrays(): StoreArrays {
     if (this.block.length > 0) this.closeBlock();
     this.block = new GrowingArray(new Uint8Array(0));
-    return new RecordStore({
+    return {
       types: this.types.done(),
       uuids: this.uuids.done(),
       labelBytes: this.labelBytes.done(),
@@ -94,7 +99,7 @@ export class RecordStoreBuilder {
       blockOf: this.blockOf.done(),
       startInBlock: this.startInBlock.done(),
       lineLength: this.lineLength.done(),
-    });
+    };
   }
 }
 

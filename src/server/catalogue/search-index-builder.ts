@@ -6,7 +6,7 @@ import { IndexBuilder } from './index-builder.js';
 import { prepareInnerInitials } from './inner-initials.js';
 import { type FieldPostings, InvertedIndex } from './inverted-index.js';
 import { type NameArrays, NameTable } from './name-table.js';
-import { RecordStore, RecordStoreBuilder, type StoreArrays } from './record-store.js';
+import { RecordStore, RecordStoreBuilder, type StoreArrays, storedLabel } from './record-store.js';
 import { SearchIndex } from './search-index.js';
 import type { Hierarchy } from './hierarchy.js';
 import { CataloguePreparer } from './search-prepare.js';
@@ -26,21 +26,28 @@ export class SearchIndexBuilder {
     this.builder.addDoc(this.records.add(entry, line), this.preparer.prepare(entry));
   }
 
-  /** The index of a part of a catalogue: priors left to the whole (./index-worker.ts), its hierarchy given. */
-  finishPart(): { index: SearchIndex; hierarchy: Hierarchy } {
-    const records = this.records.finish();
+  /**
+   * An index as plain arrays, to be written to a file for another process (./index-worker.ts),
+   * none of what only searching needs made here (the vocabulary's hash table, the search's
+   * scratch arrays); `part`: a part of a catalogue, its priors left to the whole (its hierarchy
+   * given for them).
+   */
+  finishArrays(part: boolean): { parts: IndexParts; hierarchy: Hierarchy } {
+    const store = this.records.finishArrays();
     const built = this.builder.finish();
+    const titles = Buffer.from(store.labelBytes.buffer, store.labelBytes.byteOffset, store.labelBytes.byteLength);
+    const prior = part ? new Float32Array(0) : this.preparer.priors(store.labelEnds.length, (d) => storedLabel(titles, store.labelEnds, d));
     this.preparer.release();
-    return { index: new SearchIndex(records, built.names, new InvertedIndex(records.size, built), new Float32Array(0)), hierarchy: this.preparer.hierarchy };
+    const parts = { store, names: built.names.arrays, terms: built.terms, termFlags: built.termFlags, fields: built.fields, prior };
+    return { parts, hierarchy: this.preparer.hierarchy };
   }
 
-  /** The whole index; `searchedHere` false for one written to a file for another process (./index-worker.ts). */
-  finish(searchedHere = true): SearchIndex {
+  /** The whole index, to be searched in this thread. */
+  finish(): SearchIndex {
     const records = this.records.finish();
     const built = this.builder.finish();
     const prior = this.preparer.priors(records.size, (d) => records.label(d));
-    const index = new SearchIndex(records, built.names, new InvertedIndex(records.size, built), prior);
-    return searchedHere ? searched(index) : index;
+    return searched(new SearchIndex(records, built.names, new InvertedIndex(records.size, built), prior));
   }
 }
 
