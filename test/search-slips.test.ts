@@ -15,6 +15,7 @@ const lab = (label: string): Spec => ({ kind: 'laboratory', label, country: 'Can
 
 // "mass" in many records, "mas" (magic angle spinning) in a few: a slip of mass is likely.
 const MASS = ['tandem', 'quadrupole', 'ion trap', 'orbitrap', 'sector field', 'isotope ratio', 'accelerator', 'secondary ion', 'glow discharge', 'spark source', 'thermal ionisation', 'field desorption'];
+const FLUORESCENCE = ['microscopy', 'spectroscopy', 'lifetime imaging', 'correlation spectroscopy', 'recovery after photobleaching', 'in situ hybridisation', 'polarisation', 'anisotropy', 'quenching', 'resonance energy transfer', 'activated cell sorting', 'tomography', 'endoscopy', 'thermometry', 'detection', 'imaging', 'spectrometry', 'titration', 'immunoassay', 'cross-correlation spectroscopy', 'speckle microscopy'];
 const RECORDS: Spec[] = [
   equipment('mass spectrometer', ['MS instrument']),
   technique('mass spectrometry', ['MS']),
@@ -38,6 +39,9 @@ const RECORDS: Spec[] = [
   technique('spectroscopy'),
   technique('electrochemistry'),
   technique('electrical impedance spectroscopy'),
+  // "fluorescence" in many records, its misspelling "flourescence" in one record's name.
+  ...FLUORESCENCE.map((f) => technique(`fluorescence ${f}`)),
+  equipment('flourescence plate reader'),
 ];
 
 const { index: search, titles } = searchOver(RECORDS, 'slip');
@@ -113,6 +117,18 @@ describe('searches', () => {
     // Typed alone or with words that fit it, the known word is meant.
     expect(titles('MAS')[0]).toBe('magic angle spinning nuclear magnetic resonance spectroscopy');
     expect(titles('mas nmr')[0]).toBe('magic angle spinning nuclear magnetic resonance spectroscopy');
+  });
+
+  it('a long word few records have is also read as a much commoner near spelling: a misspelling some record shares', () => {
+    // Only one record's name has "flourescence"; typed so, the fluorescence records are meant too,
+    // after the record that has the word as typed.
+    const found = titles('flourescence');
+    expect(found[0]).toBe('flourescence plate reader');
+    expect(found).toEqual(expect.arrayContaining(['fluorescence microscopy', 'fluorescence spectroscopy']));
+    expect(titles('flourescence microscopy')[0]).toBe('fluorescence microscopy');
+    // Only as a likely correction, one edit away: a rare long word with no much commoner
+    // neighbour reads as nothing else.
+    expect(titles('thermometry')).toEqual(['fluorescence thermometry']);
   });
 
   it('two letters swapped in an acronym find the acronym before one with a letter replaced', () => {

@@ -169,9 +169,10 @@ export class PlanBuilder implements ReadingSink {
     const word = token.word;
     if (word.length < (token.flags & CAPS || short ? 3 : TYPO_MIN_LENGTH) || this.budget.typoWords-- <= 0) return false;
     const fields = token.flags & CAPS ? WORD_FIELDS | ACRONYM_FIELDS : WORD_FIELDS;
-    // Most slips are one edit; two are tried on a long word only when one finds nothing.
+    // Most slips are one edit; two are tried on a long word only when one finds nothing (and
+    // not for a word some record has, read only through likely corrections).
     let near = this.index.termsNear(word, 1);
-    if (near.length === 0 && word.length >= 8 && this.budget.twoEditScans-- > 0) near = this.index.termsNear(word, 2);
+    if (near.length === 0 && !likelyOnly && word.length >= 8 && this.budget.twoEditScans-- > 0) near = this.index.termsNear(word, 2);
     near = near.filter((t) => this.inFields(t, fields));
     // A slip of a common word is likelier than a rare word typed right ("NRM" for NMR).
     const [likely, rest] = likelyCorrections(this.index, word, near, ALL_FIELDS);

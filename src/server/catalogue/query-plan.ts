@@ -19,7 +19,7 @@ import { readLongBeginnings } from './long-beginnings.js';
 import { readParentSuffixes } from './parent-suffixes.js';
 import { caseSegmentReadings } from './case-segments.js';
 import { type Alternative, LONGEST_LOWER_CASE_ACRONYM, MAX_UNITS, PlanBuilder, QUALITY, type QueryPlan, readingBudget, WORD_FIELDS } from './plan-builder.js';
-import { englishShortWord, rareWord, SHORT_WORD } from './slips.js';
+import { englishShortWord, rareLongWord, rareWord, SHORT_WORD } from './slips.js';
 import { CAPS, DIGITS, prepareText, STOP, type Token } from './search-text.js';
 import { type SplitCompound, splitCompounds } from './compounds.js';
 import { JOINED_FIELDS } from './plan-quality.js';
@@ -168,6 +168,9 @@ export function planQuery(text: string, index: InvertedIndex, misspelt = false, 
     // so may a rare one among other words ("mas spectrometer", "MADI-TOF").
     const slip = (!isWord && (!isAcronym || !caps)) || (tokens.length > 1 && rareWord(index, token, WORD_FIELDS));
     const tried = slip && b.typos(token, bit);
+    // A long word few records have may be a misspelling they share ("flourescence"): also read
+    // as a much commoner near spelling, below the word as written.
+    if (!tried && !caps && rareLongWord(index, token, WORD_FIELDS)) b.typos(token, bit, false, true);
     // Any short word may be a slip: an English one among other words, of a much commoner one,
     // below the word as written (they decide by which reading fits; "mas spectrometer"); on a
     // second try, of any near one.

@@ -22,6 +22,21 @@ export function rareWord(index: InvertedIndex, token: Token, fields: number): bo
   return index.postings(t, t + 1, fields) <= RARE_WORD;
 }
 
+/** A word of at least this many letters may be a misspelling that some record's text shares. */
+const LONG_WORD = 8;
+
+/**
+ * A long word few records have in `fields`: typed right it names something rare, but it may
+ * also be a misspelling some record's text shares ("flourescence"), read through only to a near
+ * spelling LIKELY_TYPO times as used. Shorter words are too often a word part or a real word
+ * one letter from a common one ("electro", electron).
+ */
+export function rareLongWord(index: InvertedIndex, token: Token, fields: number): boolean {
+  const t = index.termId(token.word);
+  if (t < 0 || token.word.length < LONG_WORD || token.flags & DIGITS) return false;
+  return index.postings(t, t + 1, fields) <= RARE_WORD;
+}
+
 /**
  * A short word of English names, which among other words may also be a slip of a much commoner
  * one ("mas spectrometer"); a word only other languages' names have ("loi", "sou") is not read
