@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import type { SearchIndex } from '../src/server/catalogue/search-index.js';
 import { buildSearchIndex } from '../src/server/catalogue/search-index-builder.js';
 import { classCatalogue } from './support/search-catalogue.js';
+import { searchOver } from './support/small-catalogue.js';
 
 const index = buildSearchIndex(classCatalogue());
 const titles = (q: string) => index.search(q).hits.map((h) => h.entry.label);
@@ -203,5 +204,19 @@ describe('8. the plain concept first', () => {
 
   it('mass spectrometry facility: mass spectrometry and its facilities first', () => {
     expect(titles('mass spectrometry facility').slice(0, 2).sort()).toEqual(['Mass Spectrometry Facility', 'mass spectrometry']);
+  });
+});
+
+describe('5b. the chemist\'s shorthand of common solvents', () => {
+  // Made-up records: the generic method and its variants by solvent, as a catalogue names them.
+  const { first: firstOf } = searchOver(
+    ['extraction', 'solvent extraction', 'ethanol extraction', 'methanol extraction', 'tetrahydrofuran extraction'].map((label) => ({ kind: 'technique' as const, label })),
+    'solvents',
+  );
+
+  it('reads EtOH, MeOH, THF as the solvents they name', () => {
+    expect(firstOf('EtOH extraction')).toBe('ethanol extraction');
+    expect(firstOf('MeOH extraction')).toBe('methanol extraction');
+    expect(firstOf('THF extraction')).toBe('tetrahydrofuran extraction');
   });
 });

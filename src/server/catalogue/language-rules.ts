@@ -159,7 +159,8 @@ export const NUMBER_WORDS = wordTable<string>({
 
 /**
  * Abbreviations of organisation words, with the full words they stand for in the catalogue's
- * languages (folded). A query word that is one of these also matches those words.
+ * languages (folded), and the chemist's shorthand of common solvents. A query word that is one of
+ * these also matches those words.
  */
 export const ABBREVIATIONS = wordTable<readonly string[]>({
   univ: ['university', 'universite', 'universitat', 'universitaet', 'universidad', 'universidade', 'universita', 'universiteit', 'uniwersytet', 'univerzita', 'universitet'],
@@ -206,6 +207,14 @@ export const ABBREVIATIONS = wordTable<readonly string[]>({
   agric: ['agriculture', 'agricultural', 'agricole'],
   mol: ['molecular', 'moleculaire'],
   seq: ['sequencing'], // the method's clipped name in assay names ("MNase-seq", "ISO-seq")
+  // the chemist's shorthand of common solvents ("EtOH extraction", "MeOH/water")
+  etoh: ['ethanol', 'ethanolic'],
+  meoh: ['methanol', 'methanolic'],
+  proh: ['propanol'],
+  iproh: ['isopropanol'],
+  buoh: ['butanol'],
+  thf: ['tetrahydrofuran'],
+  dmf: ['dimethylformamide'],
   st: ['saint', 'state', 'street'],
   mt: ['mount'],
   ft: ['fort'],
