@@ -42,8 +42,8 @@ class Indexer {
   private waiting: { resolve: (a: IndexerAnswer) => void; reject: (e: Error) => void } | null = null;
   private ended: Error | null = null;
   private stderr = '';
-  /** Settles when the process has ended. */
-  readonly exited: Promise<void>;
+  /** It gave its last answer and was let go (it ends by itself). */
+  private released = false;
 
   constructor(args: string[]) {
     this.child = fork(indexerFile, args, { execArgv: fromSources ? ['--import', 'tsx'] : [], stdio: ['ignore', 'ignore', 'pipe', 'ipc'] });
@@ -55,16 +55,10 @@ class Indexer {
       this.waiting.resolve(message);
       this.waiting = null;
     });
-    this.exited = new Promise((resolve) => {
-      this.child.once('error', (error) => {
-        this.end(error);
-        resolve();
-      });
-      this.child.once('exit', (code, signal) => {
-        const said = this.stderr.trim() ? `: ${this.stderr.trim().split('\n').slice(-3).join(' ')}` : '';
-        this.end(new Error(`the catalogue indexer stopped (${signal ?? `exit code ${code}`})${said}`));
-        resolve();
-      });
+    this.child.once('error', (error) => this.end(error));
+    this.child.once('exit', (code, signal) => {
+      const said = this.stderr.trim() ? `: ${this.stderr.trim().split('\n').slice(-3).join(' ')}` : '';
+      this.end(new Error(`the catalogue indexer stopped (${signal ?? `exit code ${code}`})${said}`));
     });
   }
 
@@ -86,16 +80,19 @@ class Indexer {
     this.child.send(order);
   }
 
-  /** Its last answer, once it has ended (let go: it ends when it has answered). */
+  /**
+   * Its last answer (its file is whole by then); the child is let go and ends by itself, not
+   * waited for: the server reads the index while the child's memory is being freed.
+   */
   async last(): Promise<IndexerAnswer> {
     const answer = await this.answer();
+    this.released = true;
     if (this.child.connected) this.child.disconnect();
-    await this.exited;
     return answer;
   }
 
   stop(): void {
-    if (this.child.exitCode === null && this.child.signalCode === null) this.child.kill();
+    if (!this.released && this.child.exitCode === null && this.child.signalCode === null) this.child.kill();
   }
 }
 
