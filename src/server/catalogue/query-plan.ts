@@ -32,6 +32,7 @@ import { withoutLegalForms } from './legal-forms.js';
 import { splitScriptWords } from './script-lexicon.js';
 import { withoutCyrillicLegalForms } from './cyrillic-legal-forms.js';
 import { writtenForms } from './brahmic-script.js';
+import { phraseRunWeights } from './phrase-runs.js';
 
 const SMALL_LETTER = /\p{Ll}/u;
 /** The least a unit weighs (one nothing matches still counts). */
@@ -183,7 +184,8 @@ export function planQuery(text: string, index: InvertedIndex, misspelt = false, 
   // A compound split into parts is, as written, a reading of them all ("Diabetesforschung").
   for (const w of wholes) b.term(w.word, QUALITY.joined, w.parts.reduce((bits, p) => bits | unitBit(tokens.indexOf(p)), 0), JOINED_FIELDS);
   acronymsInLatin(b, tokens, MAX_UNITS, QUALITY.spelledOut);
-  const weights = unitWeights(index, b.alternatives, tokens.length, b.abbreviations, b.equivalents);
+  // A parent's long name, its words found together in names, weighs as one word (./phrase-runs.ts).
+  const weights = phraseRunWeights(index, tokens, unitWeights(index, b.alternatives, tokens.length, b.abbreviations, b.equivalents));
   // Another language's compounds of two query words' forms (./cross-compounds.ts): readings, not weight.
   b.alternatives.push(...crossCompounds(index, tokens, b.alternatives));
   b.alternatives.sort((x, y) => y.quality - x.quality);
