@@ -94,11 +94,14 @@ function counterpartKeys(title: string, kind: number): string[] {
  */
 export function counterpartsInOrder(hits: SearchHit[], asked: number, kinds: Uint8Array, records: RecordStore, exact: ReadonlyMap<number, number>): SearchHit[] {
   if (asked === ANY_KIND) return hits;
+  // Only a record of the asked kind below one of the other kind can move: titles are read only then.
+  const first = hits.findIndex((h) => kinds[h.doc] !== LABORATORY && kinds[h.doc] !== asked);
+  if (first < 0 || !hits.some((h, i) => i > first && kinds[h.doc] === asked)) return hits;
   const other = new Map<string, number>();
   let moved = false;
-  const out = hits.map((h) => {
+  const out = hits.map((h, i) => {
     const kind = kinds[h.doc]!;
-    if (kind === LABORATORY) return h;
+    if (kind === LABORATORY || i < first) return h;
     const keys = counterpartKeys(records.label(h.doc), kind);
     if (kind !== asked) {
       for (const key of keys) if (!other.has(key) && !exact.has(h.doc)) other.set(key, h.score);
