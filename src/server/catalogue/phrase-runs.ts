@@ -12,7 +12,7 @@ import type { Token } from './search-text.js';
 
 /** Shorter queries are a name, not a name with its parent's. */
 const MIN_UNITS = 5;
-/** Two units are one phrase when this share of the commoner one's records also hold the other (so a rare word is never absorbed by the common words around it). */
+/** Two units are one phrase when this share of the rarer one's records in names also hold the commoner one. */
 const TOGETHER = 0.6;
 /** What the other units of a run keep of their weight (the heaviest keeps all of its). */
 const OTHERS = 0.75;
@@ -70,7 +70,7 @@ function together(a: readonly Int32Array[], b: readonly Int32Array[]): boolean {
   return shared >= TOGETHER * docs.length;
 }
 
-/** Weights with each run of units that occur together in names weighing as its heaviest unit. */
+/** Weights with each run of units that occur together in names: its heaviest unit keeps its weight, the others OTHERS of theirs. */
 export function phraseRunWeights(index: InvertedIndex, tokens: readonly Token[], weights: number[]): number[] {
   const m = Math.min(tokens.length, MAX_UNITS);
   if (m < MIN_UNITS) return weights;
