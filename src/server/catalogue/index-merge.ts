@@ -9,7 +9,7 @@ import type { FieldPostings } from './index-builder.js';
 import { readIndexFile } from './index-file.js';
 import type { NameArrays } from './name-table.js';
 import { IdTable } from './record-ids.js';
-import { type StoreArrays, storedLabel } from './record-store.js';
+import { type StoreArrays, storedLabels } from './record-store.js';
 import type { IndexParts } from './search-index-builder.js';
 import { Hierarchy } from './hierarchy.js';
 
@@ -34,9 +34,7 @@ export function mergePartFiles(sources: readonly (string | IndexPart)[]): IndexP
     if (whole && partsClash(whole.store, part.parts.store)) return null;
     whole = whole ? mergeIndexParts(whole, part.parts) : part.parts;
   }
-  const { labelBytes, labelEnds } = whole!.store;
-  const titles = Buffer.from(labelBytes.buffer, labelBytes.byteOffset, labelBytes.byteLength);
-  whole!.prior = hierarchy.priors(labelEnds.length, (d) => storedLabel(titles, labelEnds, d));
+  whole!.prior = hierarchy.priors(whole!.store.labelEnds.length, storedLabels(whole!.store));
   return whole;
 }
 

@@ -23,9 +23,11 @@ const HEX = Array.from({ length: 256 }, (_, i) => i.toString(16).padStart(2, '0'
 
 const UTF8 = new TextEncoder();
 
-/** The title of record `d` from a store's titles (`bytes`: their labelBytes, as a Buffer). */
-export function storedLabel(bytes: Buffer, ends: Uint32Array, d: number): string {
-  return bytes.toString('utf8', d > 0 ? ends[d - 1]! : 0, ends[d]!);
+/** The titles of a store's arrays, by record (each decoded from its UTF-8 bytes when asked for). */
+export function storedLabels(arrays: Pick<StoreArrays, 'labelBytes' | 'labelEnds'>): (d: number) => string {
+  const { labelBytes, labelEnds } = arrays;
+  const bytes = Buffer.from(labelBytes.buffer, labelBytes.byteOffset, labelBytes.byteLength);
+  return (d) => bytes.toString('utf8', d > 0 ? labelEnds[d - 1]! : 0, labelEnds[d]!);
 }
 
 /** Collects records one at a time (the catalogue is read as a stream), then makes the store. */
@@ -122,13 +124,13 @@ export class RecordStore {
   private readonly a: StoreArrays;
   private readonly ids: IdTable;
   private readonly recent = new Map<number, Buffer>();
-  /** The titles' bytes as a Buffer (for its UTF-8 decoding), over the same memory. */
-  private readonly labelText: Buffer;
+  /** Record d's title, decoded from the titles' bytes. */
+  readonly label: (d: number) => string;
 
   constructor(arrays: StoreArrays) {
     this.a = arrays;
     this.ids = new IdTable(arrays.types, arrays.uuids, arrays.labelEnds.length);
-    this.labelText = Buffer.from(arrays.labelBytes.buffer, arrays.labelBytes.byteOffset, arrays.labelBytes.byteLength);
+    this.label = storedLabels(arrays);
   }
 
   static fromEntries(entries: readonly CatalogueEntry[]): RecordStore {
@@ -148,10 +150,6 @@ export class RecordStore {
 
   type(d: number): EntityType {
     return ENTITY_TYPES[this.a.types[d]!]!;
-  }
-
-  label(d: number): string {
-    return storedLabel(this.labelText, this.a.labelEnds, d);
   }
 
   uuid(d: number): string {

@@ -6,7 +6,7 @@ import { IndexBuilder } from './index-builder.js';
 import { prepareInnerInitials } from './inner-initials.js';
 import { type FieldPostings, InvertedIndex } from './inverted-index.js';
 import { type NameArrays, NameTable } from './name-table.js';
-import { RecordStore, RecordStoreBuilder, type StoreArrays, storedLabel } from './record-store.js';
+import { RecordStore, RecordStoreBuilder, type StoreArrays, storedLabels } from './record-store.js';
 import { SearchIndex } from './search-index.js';
 import type { Hierarchy } from './hierarchy.js';
 import { CataloguePreparer } from './search-prepare.js';
@@ -35,8 +35,7 @@ export class SearchIndexBuilder {
   finishArrays(part: boolean): { parts: IndexParts; hierarchy: Hierarchy } {
     const store = this.records.finishArrays();
     const built = this.builder.finish();
-    const titles = Buffer.from(store.labelBytes.buffer, store.labelBytes.byteOffset, store.labelBytes.byteLength);
-    const prior = part ? new Float32Array(0) : this.preparer.priors(store.labelEnds.length, (d) => storedLabel(titles, store.labelEnds, d));
+    const prior = part ? new Float32Array(0) : this.preparer.priors(store.labelEnds.length, storedLabels(store));
     this.preparer.release();
     const parts = { store, names: built.names.arrays, terms: built.terms, termFlags: built.termFlags, fields: built.fields, prior };
     return { parts, hierarchy: this.preparer.hierarchy };
