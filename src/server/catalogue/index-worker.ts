@@ -51,20 +51,20 @@ async function part(): Promise<IndexerAnswer> {
   if (!('parts' in built)) return built;
   const count = built.parts.store.labelEnds.length;
   process.send!({ ok: true, count, built: true } satisfies IndexerAnswer);
-  const order = await nextOrder();
-  if (!order.merge) {
+  const { merge } = await nextOrder();
+  if (!merge) {
     writeIndexFile(out, built);
     return { ok: true, count };
   }
   // The other parts are not needed once merged (nor if this child is stopped: its server went away).
-  const others = order.merge.filter((f): f is string => f !== null);
+  const others = merge.parts.filter((f): f is string => f !== null);
   process.on('exit', () => {
     for (const f of others) rmSync(f, { force: true });
   });
   const { mergePartFiles } = await import('./index-merge.js');
-  const whole = mergePartFiles(order.merge.map((f) => f ?? built));
+  const whole = mergePartFiles(merge.parts.map((f) => f ?? built));
   if (!whole) return { ok: false, issues: [], count: 0, clash: true };
-  writeIndexFile(order.out, whole);
+  writeIndexFile(merge.out, whole);
   return { ok: true, count: whole.store.labelEnds.length };
 }
 

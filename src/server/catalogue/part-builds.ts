@@ -22,12 +22,14 @@ export interface IndexerAnswer {
   built?: boolean;
 }
 
-/** What a part's child is told once every part is built: write the part, or merge all of them. */
+/** What a part's child is told once every part is built: write its part to its file, or merge all of them. */
 export interface IndexerOrder {
-  /** The parts in order: the other parts' files, null for the child's own part. */
-  merge?: (string | null)[];
-  /** Where the merged index goes. */
-  out: string;
+  merge?: {
+    /** The parts in order: the other parts' files, null for the child's own part. */
+    parts: (string | null)[];
+    /** Where the merged index goes. */
+    out: string;
+  };
 }
 
 const here = fileURLToPath(import.meta.url);
@@ -125,7 +127,7 @@ export async function buildInParts(file: string, bounds: number[], partFiles: st
           state.invalid = true;
           for (const c of children) c.stop();
         } else if (--state.left > 0) {
-          child.order({ out });
+          child.order({});
           const done = child.last();
           done.catch(() => {}); // awaited below, unless the build is given up first
           written.push(done);
@@ -135,7 +137,7 @@ export async function buildInParts(file: string, bounds: number[], partFiles: st
     if (state.invalid || !accept(state.records)) return null;
     for (const answer of await Promise.all(written)) if (answer.failure) throw new Error(`cannot index ${file}: ${answer.failure}`);
     const merger = children[state.last]!;
-    merger.order({ out, merge: partFiles.map((f, k) => (k === state.last ? null : f)) });
+    merger.order({ merge: { parts: partFiles.map((f, k) => (k === state.last ? null : f)), out } });
     const merged = await merger.last();
     if (merged.failure) throw new Error(`cannot index ${file}: ${merged.failure}`);
     return merged.clash ? null : merged;
